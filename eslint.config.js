@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import rules of design.md: ui and api-client never import each other or app. */
+const forbid = (...packages) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: packages.flatMap((name) => [
+        { group: [name, `${name}/*`], message: 'design.md: this package may not depend on it.' },
+      ]),
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'packages/api-client/src/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.sdk-smoke/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: forbid(
+      '@creator/api-client',
+      '@creator/app',
+      '@tanstack/*',
+      'react-router',
+      'react-router-dom',
+      'i18next',
+      'react-i18next',
+      'openapi-fetch',
+    ),
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}'],
+    rules: forbid('@creator/ui', '@creator/app', '@mantine/*', 'react-router', 'react-i18next'),
+  },
+);
