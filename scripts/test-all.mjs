@@ -1,0 +1,87 @@
+// Runs every test suite of the project, one after another, and ends with one
+// plain line `N passed, N failed` summed over all of them (CI reads that line).
+// Exit code: 0 only when nothing failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkGeneratedTypes } from './generated-types.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'creator-tests-'));
+const only = process.argv.slice(2); // optional suite names, for local use
+const results = [];
+
+/** Runs a command inheriting the output; returns true when it exits 0. */
+function run(cmd, args, options = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  return res.status === 0;
+}
+
+/** A suite that is one check: passes when the command exits 0. */
+function check(name, cmd, args, options) {
+  const ok = run(cmd, args, options);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+/** A vitest run counted test by test from its JSON report. */
+function vitest(name, dir, extra = []) {
+  const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run('pnpm', [
+    'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra,
+  ], { cwd: join(root, dir) });
+  if (!existsSync(out)) return { name, passed: 0, failed: 1, note: 'no report' };
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  return { name, passed: report.numPassedTests, failed };
+}
+
+/** A Playwright run counted test by test from its JSON report. */
+function playwright(name, dir) {
+  const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    cwd: join(root, dir),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!existsSync(out)) return { name, passed: 0, failed: 1, note: 'no report' };
+  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  return { name, passed: stats.expected + stats.flaky, failed };
+}
+
+const suites = [
+  ['chromium', () => check('chromium present', 'bash', ['scripts/ensure-chromium.sh'])],
+  ['lint', () => check('eslint', 'pnpm', ['exec', 'eslint', '.'])],
+  ['format', () => check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.'])],
+  ['types-fresh', () => {
+    const problem = checkGeneratedTypes();
+    if (problem) console.error(problem);
+    return { name: 'generated types fresh', passed: problem ? 0 : 1, failed: problem ? 1 : 0 };
+  }],
+  ['typecheck', () => check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck'])],
+  ['scripts', () => vitest('scripts (contract, examples, mock, i18n)', '.')],
+  ['api-client', () => vitest('api-client', 'packages/api-client')],
+  ['ui', () => vitest('ui', 'packages/ui')],
+  ['app', () => vitest('app', 'packages/app')],
+  ['app-build', () => check('app production build', 'pnpm', ['--filter', '@creator/app', 'build'])],
+  ['catalogue-build', () => check('ui catalogue build', 'pnpm', ['--filter', '@creator/ui', 'catalogue:build'])],
+  ['ui-e2e', () => playwright('ui catalogue in Chromium', 'packages/ui')],
+  ['app-e2e', () => playwright('app end to end in Chromium', 'packages/app')],
+];
+
+for (const [key, suite] of suites) {
+  if (only.length > 0 && !only.includes(key)) continue;
+  console.log(`\n=== ${key} ===`);
+  const result = suite();
+  results.push(result);
+  console.log(`--- ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`);
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\nSummary by suite:');
+for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
