@@ -19,7 +19,9 @@ export function checkGeneratedTypes() {
       stdio: 'pipe',
     });
     const fresh = readFileSync(out, 'utf8') === readFileSync(committed, 'utf8');
-    return fresh ? null : 'packages/api-client/src/generated/schema.d.ts is stale: run `pnpm generate`.';
+    return fresh
+      ? null
+      : 'packages/api-client/src/generated/schema.d.ts is stale: run `pnpm generate`.';
   } catch (error) {
     return `Could not check generated types: ${error.message}`;
   } finally {

@@ -28,9 +28,19 @@ function check(name, cmd, args, options) {
 /** A vitest run counted test by test from its JSON report. */
 function vitest(name, dir, extra = []) {
   const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run('pnpm', [
-    'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra,
-  ], { cwd: join(root, dir) });
+  const ok = run(
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...extra,
+    ],
+    { cwd: join(root, dir) },
+  );
   if (!existsSync(out)) return { name, passed: 0, failed: 1, note: 'no report' };
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
@@ -54,18 +64,24 @@ const suites = [
   ['chromium', () => check('chromium present', 'bash', ['scripts/ensure-chromium.sh'])],
   ['lint', () => check('eslint', 'pnpm', ['exec', 'eslint', '.'])],
   ['format', () => check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.'])],
-  ['types-fresh', () => {
-    const problem = checkGeneratedTypes();
-    if (problem) console.error(problem);
-    return { name: 'generated types fresh', passed: problem ? 0 : 1, failed: problem ? 1 : 0 };
-  }],
+  [
+    'types-fresh',
+    () => {
+      const problem = checkGeneratedTypes();
+      if (problem) console.error(problem);
+      return { name: 'generated types fresh', passed: problem ? 0 : 1, failed: problem ? 1 : 0 };
+    },
+  ],
   ['typecheck', () => check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck'])],
   ['scripts', () => vitest('scripts (contract, examples, mock, i18n)', '.')],
   ['api-client', () => vitest('api-client', 'packages/api-client')],
   ['ui', () => vitest('ui', 'packages/ui')],
   ['app', () => vitest('app', 'packages/app')],
   ['app-build', () => check('app production build', 'pnpm', ['--filter', '@creator/app', 'build'])],
-  ['catalogue-build', () => check('ui catalogue build', 'pnpm', ['--filter', '@creator/ui', 'catalogue:build'])],
+  [
+    'catalogue-build',
+    () => check('ui catalogue build', 'pnpm', ['--filter', '@creator/ui', 'catalogue:build']),
+  ],
   ['ui-e2e', () => playwright('ui catalogue in Chromium', 'packages/ui')],
   ['app-e2e', () => playwright('app end to end in Chromium', 'packages/app')],
 ];
@@ -75,12 +91,15 @@ for (const [key, suite] of suites) {
   console.log(`\n=== ${key} ===`);
   const result = suite();
   results.push(result);
-  console.log(`--- ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`);
+  console.log(
+    `--- ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`,
+  );
 }
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\nSummary by suite:');
-for (const r of results) console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
