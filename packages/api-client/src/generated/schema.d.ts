@@ -2252,15 +2252,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The input was refused; messages per field. */
-        Unprocessable: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ValidationError"];
-            };
-        };
         /** @description No such resource for this user. */
         NotFound: {
             headers: {
@@ -2332,7 +2323,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2359,7 +2358,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2386,7 +2393,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2615,7 +2630,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2642,7 +2665,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2695,7 +2726,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2722,7 +2761,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2749,7 +2796,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3071,7 +3126,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3132,7 +3195,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3193,7 +3264,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3220,7 +3299,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3516,7 +3603,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -3596,7 +3691,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            422: components["responses"]["Unprocessable"];
+            /** @description The input was refused; messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
