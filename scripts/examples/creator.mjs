@@ -90,8 +90,10 @@ const percentages = {
 };
 
 /** Builds an account with the common defaults. */
-function account(fields) {
+function account({ id, uuid, ...fields }) {
   const base = {
+    id,
+    uuid,
     pageId: null,
     pageName: null,
     username: null,
@@ -248,8 +250,11 @@ export const activeContract = {
 };
 
 /** Campaign with defaults. */
-function campaign(fields) {
+function campaign({ id, brand, status, ...fields }) {
   return {
+    id,
+    brand,
+    status,
     startDate: '2026-10-01',
     endDate: '2026-12-31',
     opportunityId: null,

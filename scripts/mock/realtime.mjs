@@ -1,0 +1,93 @@
+// A small Pusher protocol 7 server on top of `ws`, enough for pusher-js: connection,
+// ping/pong, public and private channel subscriptions (HMAC-checked), events.
+import { createHmac, randomInt } from 'node:crypto';
+import { WebSocketServer } from 'ws';
+
+export const APP_KEY = 'mock';
+export const APP_SECRET = 'mock-secret';
+export const APP_ID = 'mock';
+
+/** The `auth` value a private channel subscription needs. */
+export function signChannel(socketId, channel) {
+  const hmac = createHmac('sha256', APP_SECRET).update(`${socketId}:${channel}`).digest('hex');
+  return `${APP_KEY}:${hmac}`;
+}
+
+/** Creates the server; `handleUpgrade` plugs into an http server's 'upgrade' event. */
+export function createRealtime() {
+  const wss = new WebSocketServer({ noServer: true });
+  /** @type {Map<string, Set<import('ws').WebSocket>>} */
+  const channels = new Map();
+
+  const send = (socket, message) => socket.send(JSON.stringify(message));
+
+  wss.on('connection', (socket) => {
+    const socketId = `${randomInt(1, 1e9)}.${randomInt(1, 1e9)}`;
+    const mine = new Set();
+    send(socket, {
+      event: 'pusher:connection_established',
+      data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }),
+    });
+    socket.on('message', (raw) => {
+      let message;
+      try {
+        message = JSON.parse(String(raw));
+      } catch {
+        return send(socket, {
+          event: 'pusher:error',
+          data: { code: 4200, message: 'Invalid JSON' },
+        });
+      }
+      const data = typeof message.data === 'string' ? safeJson(message.data) : (message.data ?? {});
+      if (message.event === 'pusher:ping') return send(socket, { event: 'pusher:pong', data: {} });
+      if (message.event === 'pusher:subscribe') {
+        const channel = String(data.channel ?? '');
+        if (channel.startsWith('private-') && data.auth !== signChannel(socketId, channel))
+          return send(socket, {
+            event: 'pusher:error',
+            data: { code: 4009, message: `Invalid signature for ${channel}` },
+          });
+        if (!channels.has(channel)) channels.set(channel, new Set());
+        channels.get(channel).add(socket);
+        mine.add(channel);
+        return send(socket, {
+          event: 'pusher_internal:subscription_succeeded',
+          channel,
+          data: '{}',
+        });
+      }
+      if (message.event === 'pusher:unsubscribe') {
+        channels.get(String(data.channel))?.delete(socket);
+        mine.delete(String(data.channel));
+      }
+    });
+    socket.on('close', () => {
+      for (const channel of mine) channels.get(channel)?.delete(socket);
+    });
+  });
+
+  return {
+    handleUpgrade(req, socket, head) {
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    },
+    /** Sends an event to a channel's subscribers; returns how many got it. */
+    trigger(channel, event, data) {
+      const subscribers = channels.get(channel) ?? new Set();
+      const payload = typeof data === 'string' ? data : JSON.stringify(data ?? {});
+      for (const socket of subscribers) send(socket, { event, channel, data: payload });
+      return subscribers.size;
+    },
+    close() {
+      for (const client of wss.clients) client.terminate();
+      return new Promise((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,43 @@
+// The mock stack in one call: Prism on a private port behind the gateway.
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../ports.mjs';
+import { createGateway } from './gateway.mjs';
+import { startPrism } from './prism.mjs';
+import { attachUserIds, indexSpec } from './spec-index.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts Prism and the gateway. `port` 0 picks any free port (tests).
+ * @param {{ port?: number, prismPort?: number, spec?: string, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, personas: string[], close: () => Promise<void> }>}
+ */
+export async function startMockStack({
+  port = 4010,
+  prismPort,
+  spec = 'openapi/dist/openapi.json',
+  quiet = true,
+} = {}) {
+  const file = isAbsolute(spec) ? spec : join(root, spec);
+  const doc = JSON.parse(readFileSync(file.replace(/\.ya?ml$/, '.json'), 'utf8'));
+  const index = attachUserIds(indexSpec(doc), doc);
+  const prism = await startPrism({ spec: file, port: prismPort ?? (await freePort()), quiet });
+  const gateway = createGateway({ index, prismUrl: prism.url, quiet });
+  let url;
+  try {
+    url = await gateway.listen(port);
+  } catch (error) {
+    await prism.close();
+    throw error;
+  }
+  return {
+    url,
+    personas: index.personas,
+    async close() {
+      await gateway.close();
+      await prism.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Receives the presigned multipart uploads (what the preupload example points at),
+// keeps the bytes in memory and serves them back from the Location it answers.
+import { randomUUID } from 'node:crypto';
+import busboy from 'busboy';
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Creates the in-memory upload store with its two handlers. */
+export function createUploads() {
+  /** @type {Map<string, {type: string, body: Buffer}>} */
+  const files = new Map();
+
+  /** POST /__mock/uploads: multipart fields plus `file`; answers 201 with Location. */
+  function receive(req, res, baseUrl, json) {
+    let parser;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    } catch {
+      return json(400, { message: 'Send the upload as multipart/form-data.' });
+    }
+    const fields = {};
+    let upload = null;
+    let tooBig = false;
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (name, stream, info) => {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('limit', () => (tooBig = true));
+      stream.on('end', () => {
+        upload = {
+          name: info.filename || 'upload',
+          type: info.mimeType,
+          body: Buffer.concat(chunks),
+        };
+      });
+    });
+    parser.on('close', () => {
+      if (tooBig)
+        return json(413, { message: `Files over ${MAX_UPLOAD_BYTES} bytes are refused.` });
+      if (!upload) return json(400, { message: 'The form has no `file` field.' });
+      const key = (fields.key || randomUUID()).replace(/[^\w./-]/g, '_');
+      const path = `/__mock/uploads/${key}/${encodeURIComponent(upload.name)}`;
+      files.set(path, { type: upload.type || 'application/octet-stream', body: upload.body });
+      res.setHeader('Location', `${baseUrl}${path}`);
+      json(201, { location: `${baseUrl}${path}` });
+    });
+    parser.on('error', () => json(400, { message: 'The multipart body could not be read.' }));
+    req.pipe(parser);
+  }
+
+  /** GET /__mock/uploads/...: the uploaded bytes, or null when unknown. */
+  function find(pathname) {
+    return files.get(pathname) ?? null;
+  }
+
+  return { receive, find };
+}
