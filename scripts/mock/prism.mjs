@@ -1,10 +1,11 @@
 // Starts Prism in mock mode (request validation on) as a child process and waits
 // until it answers.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+// A path string, not `new URL`: under jsdom (api-client upload tests) URL is jsdom's.
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Waits until `url` answers any HTTP status, or fails after `timeoutMs`. */
 async function waitForHttp(url, child, timeoutMs = 60000) {

@@ -1,13 +1,14 @@
 // The mock stack in one call: Prism on a private port behind the gateway.
 import { readFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../ports.mjs';
 import { createGateway } from './gateway.mjs';
 import { startPrism } from './prism.mjs';
 import { attachUserIds, indexSpec } from './spec-index.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+// A path string, not `new URL`: under jsdom (api-client upload tests) URL is jsdom's.
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Starts Prism and the gateway. `port` 0 picks any free port (tests).

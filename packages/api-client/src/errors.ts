@@ -1,0 +1,79 @@
+/** Field path (e.g. `countryCode`, `customQuestionAnswers[0].answer`) to its messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The API answered 401: the session is missing or expired; send the user to login. */
+export class NotAuthorizedError extends Error {
+  override readonly name = 'NotAuthorizedError';
+  readonly status = 401;
+  constructor(message = 'Not signed in') {
+    super(message);
+  }
+}
+
+/** The API answered an error status; carries the status, message and per-field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status. */
+    readonly status: number,
+    message: string,
+    /** Messages per field path, from a 422 body; empty otherwise. */
+    readonly fieldErrors: FieldErrors = {},
+    /** The parsed body as received (or its text). */
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, aborted connection). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A media upload failed; `status` is the upload answer's HTTP status (0 without one). */
+export class UploadError extends Error {
+  override readonly name = 'UploadError';
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+/** A media upload was aborted through its signal. */
+export class UploadAbortedError extends Error {
+  override readonly name = 'AbortError';
+  constructor() {
+    super('The upload was aborted');
+  }
+}
+
+/** Type guards, for `catch (error: unknown)`. */
+export const isNotAuthorized = (e: unknown): e is NotAuthorizedError =>
+  e instanceof NotAuthorizedError;
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
+export const isUploadError = (e: unknown): e is UploadError => e instanceof UploadError;
+
+/** Reads `{message, errors}` from an error body, tolerating anything else. */
+export function parseErrorBody(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : `Request failed (HTTP ${status})`;
+  const fieldErrors: FieldErrors = {};
+  if (typeof record.errors === 'object' && record.errors !== null)
+    for (const [field, messages] of Object.entries(record.errors))
+      if (Array.isArray(messages))
+        fieldErrors[field] = messages.filter((m): m is string => typeof m === 'string');
+  return new ApiError(status, message, fieldErrors, body);
+}

@@ -1,0 +1,13 @@
+export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client';
+export * from './errors';
+export * from './types';
+export * from './config';
+export * from './queries/user';
+export * from './queries/company';
+export * from './queries/accounts';
+export * from './queries/campaigns';
+export * from './queries/content';
+export * from './queries/earnings';
+export * from './queries/settings';
+export * from './upload';
+export * from './realtime';

@@ -1,0 +1,121 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { unwrap, type ApiClient } from '../client';
+import type { CommentRequest, SubmittedContentRequest } from '../types';
+import { campaignKeys, pageOn } from './campaigns';
+
+/** Key roots of submitted content, under their campaign (general to specific). */
+export const contentKeys = {
+  all: (campaignId: string) => [...campaignKeys.detail(campaignId), 'submitted-contents'] as const,
+  list: (campaignId: string) => [...contentKeys.all(campaignId), 'list'] as const,
+  contentTypes: (campaignId: string) => [...contentKeys.all(campaignId), 'content-types'] as const,
+  detail: (campaignId: string, contentId: string) =>
+    [...contentKeys.all(campaignId), contentId] as const,
+  comments: (campaignId: string, contentId: string) =>
+    [...contentKeys.detail(campaignId, contentId), 'comments'] as const,
+};
+
+const ids = (id: string, contentId: string) => ({ path: { id, contentId } });
+
+/** The content submitted to a campaign, newest first, page by page. */
+export const submittedContentsInfiniteQuery = (client: ApiClient, campaignId: string) =>
+  infiniteQueryOptions({
+    queryKey: contentKeys.list(campaignId),
+    queryFn: ({ pageParam, signal }) =>
+      client
+        .GET('/api/user/me/campaigns/{id}/submitted_contents.json', {
+          params: { path: { id: campaignId }, query: { next_page_token: pageParam } },
+          signal,
+        })
+        .then(unwrap),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: pageOn,
+  });
+
+export const submittedContentQuery = (client: ApiClient, campaignId: string, contentId: string) =>
+  queryOptions({
+    queryKey: contentKeys.detail(campaignId, contentId),
+    queryFn: ({ signal }) =>
+      client
+        .GET('/api/user/me/campaigns/{id}/submitted_contents/{contentId}.json', {
+          params: ids(campaignId, contentId),
+          signal,
+        })
+        .then(unwrap),
+  });
+
+export const commentsQuery = (client: ApiClient, campaignId: string, contentId: string) =>
+  queryOptions({
+    queryKey: contentKeys.comments(campaignId, contentId),
+    queryFn: ({ signal }) =>
+      client
+        .GET('/api/user/me/campaigns/{id}/submitted_contents/{contentId}/comments.json', {
+          params: ids(campaignId, contentId),
+          signal,
+        })
+        .then(unwrap),
+  });
+
+export const availableContentTypesQuery = (client: ApiClient, campaignId: string) =>
+  queryOptions({
+    queryKey: contentKeys.contentTypes(campaignId),
+    queryFn: ({ signal }) =>
+      client
+        .GET('/api/user/me/campaigns/{id}/submitted_contents/available_content_types.json', {
+          params: { path: { id: campaignId } },
+          signal,
+        })
+        .then(unwrap),
+  });
+
+/** Submits content for review. Invalidate `campaignKeys.detail(campaignId)`. */
+export const createSubmittedContent = (
+  client: ApiClient,
+  campaignId: string,
+  body: SubmittedContentRequest,
+) =>
+  client
+    .POST('/api/user/me/campaigns/{id}/submitted_contents.json', {
+      params: { path: { id: campaignId } },
+      body,
+    })
+    .then(unwrap);
+
+/** Resubmits content after a rejection. Invalidate `campaignKeys.detail(campaignId)`. */
+export const updateSubmittedContent = (
+  client: ApiClient,
+  campaignId: string,
+  contentId: string,
+  body: SubmittedContentRequest,
+) =>
+  client
+    .PUT('/api/user/me/campaigns/{id}/submitted_contents/{contentId}.json', {
+      params: ids(campaignId, contentId),
+      body,
+    })
+    .then(unwrap);
+
+/** Adds a comment. Invalidate `contentKeys.comments(campaignId, contentId)`. */
+export const createComment = (
+  client: ApiClient,
+  campaignId: string,
+  contentId: string,
+  body: CommentRequest,
+) =>
+  client
+    .POST('/api/user/me/campaigns/{id}/submitted_contents/{contentId}/comments.json', {
+      params: ids(campaignId, contentId),
+      body,
+    })
+    .then(unwrap);
+
+/** Marks the content's comments read. Invalidate `contentKeys.all(campaignId)`. */
+export const markCommentsAsRead = async (
+  client: ApiClient,
+  campaignId: string,
+  contentId: string,
+): Promise<void> => {
+  await client.PUT(
+    '/api/user/me/campaigns/{id}/submitted_contents/{contentId}/comments/mark_as_read.json',
+    { params: ids(campaignId, contentId) },
+  );
+};

@@ -1,0 +1,84 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type ApiClient } from '../client';
+import type { PayoneerRegistrationRequest } from '../types';
+
+/** Key roots of the payment settings area and reference lists, general to specific. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  paymentMethods: () => [...settingsKeys.all, 'payment-methods'] as const,
+  widgets: () => [...settingsKeys.all, 'widget'] as const,
+  widget: (provider: 'tipalti' | 'payment-rails') => [...settingsKeys.widgets(), provider] as const,
+  payoneer: () => [...settingsKeys.all, 'payoneer'] as const,
+  payoneerLink: (kind: 'registration' | 'reset') => [...settingsKeys.payoneer(), kind] as const,
+};
+
+export const countryKeys = {
+  all: ['countries'] as const,
+  states: (countryCode: string) => [...countryKeys.all, countryCode, 'states'] as const,
+};
+
+export const paymentMethodsQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.paymentMethods(),
+    queryFn: ({ signal }) =>
+      client.GET('/api/user/me/payment_methods.json', { signal }).then(unwrap),
+  });
+
+/** Every country; reference data that does not change during a session. */
+export const countriesQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: countryKeys.all,
+    queryFn: ({ signal }) => client.GET('/api/countries.json', { signal }).then(unwrap),
+    staleTime: Infinity,
+  });
+
+export const countryStatesQuery = (client: ApiClient, countryCode: string) =>
+  queryOptions({
+    queryKey: countryKeys.states(countryCode),
+    queryFn: ({ signal }) =>
+      client
+        .GET('/api/countries/{countryCode}/states.json', {
+          params: { path: { countryCode } },
+          signal,
+        })
+        .then(unwrap),
+    staleTime: Infinity,
+  });
+
+/** The Tipalti widget; `forceRefresh` asks the provider for a fresh one. */
+export const tipaltiWidgetQuery = (client: ApiClient, forceRefresh = false) =>
+  queryOptions({
+    queryKey: [...settingsKeys.widget('tipalti'), { forceRefresh }],
+    queryFn: ({ signal }) =>
+      client
+        .GET('/api/user/me/payment_widgets/tipalti.json', {
+          params: { query: forceRefresh ? { force_refresh: true } : {} },
+          signal,
+        })
+        .then(unwrap),
+  });
+
+export const paymentRailsWidgetQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.widget('payment-rails'),
+    queryFn: ({ signal }) =>
+      client.GET('/api/user/me/payment_widgets/payment_rails.json', { signal }).then(unwrap),
+  });
+
+export const payoneerRegistrationLinkQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.payoneerLink('registration'),
+    queryFn: ({ signal }) =>
+      client.GET('/api/user/me/payoneer/registration_link.json', { signal }).then(unwrap),
+  });
+
+export const payoneerResetLinkQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.payoneerLink('reset'),
+    queryFn: ({ signal }) =>
+      client.GET('/api/user/me/payoneer/reset_link.json', { signal }).then(unwrap),
+  });
+
+/** Records the Payoneer payee after its registration page returns. */
+export const registerPayoneerPayee = (client: ApiClient, body: PayoneerRegistrationRequest) =>
+  client.POST('/api/user/me/payoneer/registration.json', { body }).then(unwrap);

@@ -1,0 +1,66 @@
+import Pusher from 'pusher-js';
+import { unwrap, type ApiClient } from './client';
+import type { RealtimeConfig } from './config';
+import type { VideoRevenueReportReady, WidgetDetails } from './types';
+
+/** The events of the user's private channel and their payloads (openapi/asyncapi.yaml). */
+export interface UserEvents {
+  payee_details_updated: WidgetDetails;
+  video_revenue_report_ready: VideoRevenueReportReady;
+}
+
+export type UserEventHandlers = { [E in keyof UserEvents]?: (payload: UserEvents[E]) => void };
+
+/** The user's private channel. */
+export const userChannel = (userId: number | string) => `private-user-${userId}`;
+
+/** A connection to the realtime server; private channels are authorised through the API. */
+export function createRealtime(client: ApiClient, config: RealtimeConfig): Pusher {
+  return new Pusher(config.key, {
+    cluster: config.cluster ?? '',
+    forceTLS: config.forceTLS,
+    ...(config.wsHost
+      ? { wsHost: config.wsHost, wssPort: config.wsPort, wsPort: config.wsPort }
+      : {}),
+    enabledTransports: ['ws', 'wss'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        client
+          .POST('/api/realtime/auth', {
+            body: { socket_id: socketId, channel_name: channelName },
+            bodySerializer: (body) => new URLSearchParams(body).toString(),
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          })
+          .then(unwrap)
+          .then(
+            (auth) => callback(null, auth),
+            (error: unknown) =>
+              callback(error instanceof Error ? error : new Error(String(error)), null),
+          );
+      },
+    },
+  });
+}
+
+/**
+ * Subscribes to the user's private channel with a handler per event. Returns the
+ * function that unsubscribes (and unbinds the handlers).
+ */
+export function subscribeToUser(
+  pusher: Pusher,
+  userId: number | string,
+  handlers: UserEventHandlers,
+): () => void {
+  const name = userChannel(userId);
+  const channel = pusher.subscribe(name);
+  const bound = Object.entries(handlers).map(([event, handler]) => {
+    const listener = (payload: unknown) => (handler as (payload: unknown) => void)(payload);
+    channel.bind(event, listener);
+    return [event, listener] as const;
+  });
+  return () => {
+    for (const [event, listener] of bound) channel.unbind(event, listener);
+    pusher.unsubscribe(name);
+  };
+}

@@ -1,0 +1,112 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  NetworkError,
+  NotAuthorizedError,
+  campaignKeys,
+  campaignQuery,
+  campaignsInfiniteQuery,
+  contentKeys,
+  createApiClient,
+  currentUserQuery,
+  isApiError,
+  submittedContentsInfiniteQuery,
+  translationsQuery,
+  updateCountry,
+  updateProfile,
+  type ProfileForm,
+} from '../src';
+import { withMockStack } from './mock';
+
+const mock = withMockStack();
+const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('the configured client against the mock', () => {
+  it('reads the current user', async () => {
+    const user = await queryClient().fetchQuery(currentUserQuery(mock.client()));
+    expect(user.id).toBe(4242);
+    expect(user.fullName).toBeTruthy();
+  });
+
+  it('throws NotAuthorizedError on a 401', async () => {
+    const read = queryClient().fetchQuery(currentUserQuery(mock.client('signed-out')));
+    await expect(read).rejects.toBeInstanceOf(NotAuthorizedError);
+  });
+
+  it('throws ApiError with status and per-field messages on a 422', async () => {
+    const client = createApiClient({ baseUrl: mock.url(), headers: { Prefer: 'code=422' } });
+    const error = await updateCountry(client, 'JP').catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 422, message: 'Please correct the fields.' });
+    expect((error as ApiError).fieldErrors.countryCode).toEqual(['is not included in the list']);
+  });
+
+  it("turns the mock's request validation (a body the contract refuses) into an ApiError", async () => {
+    const badBody = { countryCode: 42 } as unknown as ProfileForm;
+    const error = await updateProfile(mock.client(), badBody).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+  });
+
+  it('throws ApiError 404 for a missing campaign', async () => {
+    const client = createApiClient({ baseUrl: mock.url(), headers: { Prefer: 'code=404' } });
+    const read = queryClient().fetchQuery(campaignQuery(client, '999'));
+    await expect(read).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+  });
+
+  it('throws NetworkError when the API cannot be reached', async () => {
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    await expect(queryClient().fetchQuery(currentUserQuery(client))).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+  });
+
+  it('reads one campaign by id and the texts of a language', async () => {
+    const client = mock.client();
+    const campaign = await queryClient().fetchQuery(campaignQuery(client, '102'));
+    expect(campaign.brand).toBe('Kumo Coffee');
+    const texts = await queryClient().fetchQuery(translationsQuery(client, 'en'));
+    expect(Object.keys(texts.creator_dashboard).length).toBeGreaterThan(0);
+  });
+});
+
+describe('infinite lists', () => {
+  it('reads the campaigns of a status and stops when there is no next page token', async () => {
+    const qc = queryClient();
+    const options = campaignsInfiniteQuery(mock.client(), 'completed');
+    const data = await qc.fetchInfiniteQuery(options);
+    expect(data.pages[0]?.campaigns.map((c) => c.status)).toEqual(['completed']);
+    expect(options.getNextPageParam(data.pages[0]!, data.pages, undefined, [undefined])).toBe(
+      data.pages[0]?.nextPageToken ?? undefined,
+    );
+    expect(
+      options.getNextPageParam({ campaigns: [], nextPageToken: 'p2' }, [], undefined, []),
+    ).toBe('p2');
+  });
+
+  it("reads a campaign's submitted contents", async () => {
+    const data = await queryClient().fetchInfiniteQuery(
+      submittedContentsInfiniteQuery(mock.client(), '102'),
+    );
+    expect(data.pages[0]?.submittedContents.length).toBeGreaterThan(0);
+  });
+});
+
+describe('query keys', () => {
+  it('go from general to specific, so invalidating a root refreshes what is under it', async () => {
+    const qc = queryClient();
+    const client = mock.client();
+    await qc.fetchQuery(campaignQuery(client, '102'));
+    await qc.fetchInfiniteQuery(submittedContentsInfiniteQuery(client, '102'));
+    await qc.fetchQuery(campaignQuery(client, '104'));
+    expect(contentKeys.list('102').slice(0, campaignKeys.detail('102').length)).toEqual(
+      campaignKeys.detail('102'),
+    );
+    await qc.invalidateQueries({ queryKey: campaignKeys.detail('102'), refetchType: 'none' });
+    const stale = (key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated;
+    expect(stale(campaignKeys.detail('102'))).toBe(true);
+    expect(stale(contentKeys.list('102'))).toBe(true);
+    expect(stale(campaignKeys.detail('104'))).toBe(false);
+  });
+});
