@@ -17,7 +17,7 @@ const committed = JSON.parse(readFileSync(join(root, 'openapi/dist/openapi.json'
 /** Rows `{operationId, method, path}` of the inventory's tables (docs/contract-inventory.md). */
 function inventory() {
   const md = readFileSync(join(root, 'docs/contract-inventory.md'), 'utf8');
-  return [...md.matchAll(/^\| (\w+) \| (GET|POST|PUT|PATCH|DELETE) \| (\S+) \|/gm)].map(
+  return [...md.matchAll(/^\| (\w+) +\| (GET|POST|PUT|PATCH|DELETE) +\| (\S+) +\|/gm)].map(
     ([, operationId, method, path]) => ({
       operationId,
       method: method.toLowerCase(),
