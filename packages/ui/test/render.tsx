@@ -1,15 +1,24 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { expect } from 'vitest';
+import { CreatorUiProvider, type CreatorUiProviderProps } from '../src/theme';
 
-function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider env="test">{children}</MantineProvider>;
+/** Options of {@link renderUi}: testing-library's plus the provider's branding and colour scheme. */
+export interface RenderUiOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Props for CreatorUiProvider (branding, colour scheme, locale). */
+  provider?: Omit<CreatorUiProviderProps, 'children' | 'env'>;
 }
 
-/** Renders under MantineProvider in test mode (no transitions, portals kept inline). */
-export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+/** Renders under CreatorUiProvider in test mode (no transitions, portals kept inline). */
+export function renderUi(ui: ReactElement, { provider, ...options }: RenderUiOptions = {}) {
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <CreatorUiProvider env="test" closeLabel="Close" {...provider}>
+        {children}
+      </CreatorUiProvider>
+    );
+  }
   return render(ui, { wrapper: Providers, ...options });
 }
 

@@ -1,0 +1,152 @@
+import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { formatNumber, notApplicableText } from '../../format';
+import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
+import { UserAvatar } from '../../feedback/UserAvatar';
+import {
+  AlertIcon,
+  EXTERNAL_LINK_PROPS,
+  ExternalIcon,
+  HiddenIcon,
+  renderPlainLink,
+  type RenderLink,
+} from '../shared';
+import { accountCardState, type AccountCardData } from './accountCardState';
+import classes from './AccountCard.module.css';
+
+/** Every text of the card, already translated. */
+export interface AccountCardLabels {
+  /** Platform name for the icon, e.g. "YouTube". */
+  platform: string;
+  /** Caption of the subscriber count, e.g. "Subscribers". */
+  subscribers: string;
+  /** Status when the account is connected. */
+  connected: string;
+  /** Status while the partner application is not completed. */
+  pending: string;
+  /** Name of the unpublished icon. */
+  unpublished: string;
+  /** Name of the re-authentication icon. */
+  reauthNeeded: string;
+  /** Hint when data could not be fetched. */
+  unableToFetchData: string;
+  /** Hint when the account must be connected to get data. */
+  connectToGetData: string;
+  /** Text of the reconnect button. */
+  reconnect: string;
+  /** Name of the external link to the account on its platform, e.g. "Open on YouTube (new tab)". */
+  openOnPlatform: string;
+}
+
+/** Props of {@link AccountCard}. */
+export interface AccountCardProps {
+  /** The account. */
+  account: AccountCardData;
+  /** Translated texts. */
+  labels: AccountCardLabels;
+  /** App path of the account detail; when given the whole card links there (see isAccountLinkable). */
+  href?: string;
+  /** Renders the in-app link (pass the router link). @default a plain anchor */
+  renderLink?: RenderLink;
+  /** Starts re-authentication; the button shows only when the account needs it. */
+  onReconnect?: () => void;
+  /** Locale of the number format. @default 'en' */
+  locale?: string;
+}
+
+/** A connected social account: avatar, name, handle, platform, subscribers and connection status. */
+export function AccountCard({
+  account,
+  labels,
+  href,
+  renderLink = renderPlainLink,
+  onReconnect,
+  locale = 'en',
+}: AccountCardProps) {
+  const state = accountCardState(account);
+  const displayName = account.title || account.name || account.pageName || '';
+  const name = (
+    <Text fw={600} truncate component="span" className={classes.name}>
+      {displayName}
+    </Text>
+  );
+  const count = state.virtual
+    ? notApplicableText()
+    : formatNumber(account.accountLifetimeStat?.subscriberCount, locale);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <UserAvatar src={account.avatar} name={displayName} size="lg" />
+        <div className={classes.identity}>
+          <Group gap={6} wrap="nowrap">
+            <PlatformIcon
+              platform={account.accountType as Platform}
+              size={18}
+              label={labels.platform}
+            />
+            {href ? renderLink({ href, className: classes.stretchedLink, children: name }) : name}
+            {account.unpublished ? (
+              <HiddenIcon
+                role="img"
+                aria-hidden={false}
+                aria-label={labels.unpublished}
+                className={classes.warn}
+              />
+            ) : null}
+            {state.needsReauth ? (
+              <AlertIcon
+                role="img"
+                aria-hidden={false}
+                aria-label={labels.reauthNeeded}
+                className={classes.alert}
+              />
+            ) : null}
+          </Group>
+          {account.pageName ? (
+            <Text size="sm" c="dimmed" truncate>
+              @{account.pageName}
+            </Text>
+          ) : null}
+        </div>
+        {account.url ? (
+          <Anchor
+            href={account.url}
+            {...EXTERNAL_LINK_PROPS}
+            aria-label={labels.openOnPlatform}
+            className={classes.above}
+          >
+            <ExternalIcon />
+          </Anchor>
+        ) : null}
+      </Group>
+      <Group justify="space-between" mt="md" gap="xs">
+        <div>
+          <Text fw={700} size="lg">
+            {count}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {labels.subscribers}
+          </Text>
+        </div>
+        <Badge variant="light" color={state.pending ? 'yellow' : 'green'}>
+          {state.pending ? labels.pending : labels.connected}
+        </Badge>
+      </Group>
+      {state.hint ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {labels[state.hint]}
+        </Text>
+      ) : null}
+      {state.needsReauth && onReconnect ? (
+        <Button
+          mt="sm"
+          variant="light"
+          color="orange"
+          onClick={onReconnect}
+          className={classes.above}
+        >
+          {labels.reconnect}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { accountCardState, isAccountLinkable, type AccountCardData } from './accountCardState';
+
+const authed: AccountCardData = {
+  accountType: 'youtube',
+  authable: true,
+  authenticationStatus: 'authed',
+  partnerApplicationState: 'completed',
+  accountLifetimeStat: { subscriberCount: 1200 },
+};
+
+describe('accountCardState', () => {
+  it.each<[string, { given: AccountCardData; want: ReturnType<typeof accountCardState> }]>([
+    [
+      'healthy account',
+      { given: authed, want: { virtual: false, needsReauth: false, pending: false, hint: null } },
+    ],
+    [
+      'lapsed authorization',
+      {
+        given: { ...authed, authenticationStatus: 'not_authed' },
+        want: { virtual: false, needsReauth: true, pending: false, hint: 'connectToGetData' },
+      },
+    ],
+    [
+      'no subscriber data',
+      {
+        given: { ...authed, accountLifetimeStat: null },
+        want: { virtual: false, needsReauth: false, pending: false, hint: 'unableToFetchData' },
+      },
+    ],
+    [
+      'pending application',
+      {
+        given: { ...authed, partnerApplicationState: 'in_review' },
+        want: { virtual: false, needsReauth: false, pending: true, hint: null },
+      },
+    ],
+    [
+      'virtual account',
+      {
+        given: { accountType: 'virtual', authable: false, partnerApplicationState: 'completed' },
+        want: { virtual: true, needsReauth: false, pending: false, hint: null },
+      },
+    ],
+    [
+      'not authable, not authed',
+      {
+        given: { ...authed, authable: false, authenticationStatus: null },
+        want: { virtual: false, needsReauth: false, pending: false, hint: null },
+      },
+    ],
+  ])('%s', (_name, { given, want }) => {
+    expect(accountCardState(given)).toEqual(want);
+  });
+});
+
+describe('isAccountLinkable', () => {
+  it.each<[string, AccountCardData, boolean]>([
+    ['authed and completed', authed, true],
+    [
+      'not authable and completed',
+      { ...authed, authable: false, authenticationStatus: null },
+      true,
+    ],
+    ['needs reauth', { ...authed, authenticationStatus: 'not_authed' }, false],
+    ['pending application', { ...authed, partnerApplicationState: 'in_review' }, false],
+  ])('%s', (_name, given, want) => {
+    expect(isAccountLinkable(given)).toBe(want);
+  });
+});

@@ -1,0 +1,2 @@
+export { AddAccountCard } from './AddAccountCard';
+export type { AddAccountCardProps } from './AddAccountCard';

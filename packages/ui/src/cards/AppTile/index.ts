@@ -1,0 +1,2 @@
+export { AppTile } from './AppTile';
+export type { AppTileData, AppTileProps } from './AppTile';

@@ -1,0 +1,121 @@
+import { Badge, Button, Card, Group, Image, Text, VisuallyHidden } from '@mantine/core';
+import { renderPlainLink, type RenderLink } from '../shared';
+import {
+  campaignActionItem,
+  type CampaignActionFields,
+  type CampaignActionItem,
+} from './campaignActionItem';
+import classes from './CampaignCard.module.css';
+
+/** At most this many post thumbnails show; the rest are counted as "+N". */
+export const MAX_CAMPAIGN_THUMBNAILS = 3;
+
+/** Campaign fields the card shows (names as in the API). */
+export interface CampaignCardData extends CampaignActionFields {
+  brand: string;
+  status: string;
+  postCount?: number | null;
+  latestPosts?: { id: number | string; thumbnailUrl?: string | null }[] | null;
+}
+
+/** Every text of the card, already translated. */
+export interface CampaignCardLabels {
+  /** Text of the status badge, e.g. "Active". */
+  status: string;
+  /** Flag shown while a contract waits for signature. */
+  pendingContract: string;
+  /** Flag shown when the company reviewed content. */
+  newReviews: string;
+  /** Screen-reader text for the "+N" counter, e.g. `n => \`${n} more posts\``. */
+  morePosts: (count: number) => string;
+  /** Button text of each action item. */
+  actions: Record<CampaignActionItem, string>;
+}
+
+/** Props of {@link CampaignCard}. */
+export interface CampaignCardProps {
+  /** The campaign to show. */
+  campaign: CampaignCardData;
+  /** Translated texts. */
+  labels: CampaignCardLabels;
+  /** App path of the single campaign; the brand becomes a link covering the card. */
+  href?: string;
+  /** Renders the in-app link (pass the router link). @default a plain anchor */
+  renderLink?: RenderLink;
+  /** Called when the user presses the action item button. */
+  onAction?: (item: CampaignActionItem) => void;
+}
+
+const STATUS_COLORS: Record<string, string> = {
+  active: 'green',
+  upcoming: 'blue',
+  completed: 'gray',
+};
+
+/** A campaign in a list: brand, status, flags, latest post thumbnails and its one next action. */
+export function CampaignCard({
+  campaign,
+  labels,
+  href,
+  renderLink = renderPlainLink,
+  onAction,
+}: CampaignCardProps) {
+  const action = campaignActionItem(campaign);
+  const thumbnails = (campaign.latestPosts ?? []).slice(0, MAX_CAMPAIGN_THUMBNAILS);
+  const hiddenCount = Math.max(0, (campaign.postCount ?? 0) - MAX_CAMPAIGN_THUMBNAILS);
+  const brand = (
+    <Text fw={600} size="lg" truncate>
+      {campaign.brand}
+    </Text>
+  );
+
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {href ? renderLink({ href, className: classes.stretchedLink, children: brand }) : brand}
+        <Badge color={STATUS_COLORS[campaign.status] ?? 'gray'} variant="light">
+          {labels.status}
+        </Badge>
+      </Group>
+      {/* Rendered only with a flag, so a card without flags has no empty gap. */}
+      {campaign.contractSignUrl || campaign.newContentReviews ? (
+        <Group gap="xs" mt="xs">
+          {campaign.contractSignUrl ? (
+            <Badge color="orange" variant="dot">
+              {labels.pendingContract}
+            </Badge>
+          ) : null}
+          {campaign.newContentReviews ? (
+            <Badge color="violet" variant="dot">
+              {labels.newReviews}
+            </Badge>
+          ) : null}
+        </Group>
+      ) : null}
+      {thumbnails.length > 0 ? (
+        <Group gap="xs" mt="sm" wrap="nowrap">
+          {thumbnails.map((post) => (
+            // Thumbnails are previews of posts listed on the campaign page, so they are decorative here.
+            <Image key={post.id} src={post.thumbnailUrl} alt="" className={classes.thumbnail} />
+          ))}
+          {hiddenCount > 0 ? (
+            <span className={classes.more}>
+              <span aria-hidden="true">+{hiddenCount}</span>
+              <VisuallyHidden>{labels.morePosts(hiddenCount)}</VisuallyHidden>
+            </span>
+          ) : null}
+        </Group>
+      ) : null}
+      {action ? (
+        <Button
+          mt="md"
+          variant="light"
+          className={classes.action}
+          onClick={() => onAction?.(action)}
+        >
+          {labels.actions[action]}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useId } from 'react';
+import { formatDate } from '../../format';
+import { DownloadIcon, EXTERNAL_LINK_PROPS } from '../shared';
+import classes from './DocumentRow.module.css';
+
+/** Document fields the row shows (names as in the API). */
+export interface DocumentRowData {
+  filename: string;
+  date: string;
+  downloadUrl: string;
+}
+
+/** Props of {@link DocumentRow}. */
+export interface DocumentRowProps {
+  /** The document. */
+  document: DocumentRowData;
+  /** Text of the download button, e.g. "Download". */
+  downloadLabel: string;
+}
+
+/** One document: filename, date (YYYY/MM/DD) and a Download button that opens the file in a new tab. */
+export function DocumentRow({ document, downloadLabel }: DocumentRowProps) {
+  const nameId = useId();
+  return (
+    <Group className={classes.row} justify="space-between" wrap="nowrap" gap="md">
+      <div className={classes.text}>
+        <Text id={nameId} fw={500} truncate>
+          {document.filename}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatDate(document.date)}
+        </Text>
+      </div>
+      <Button
+        component="a"
+        href={document.downloadUrl}
+        {...EXTERNAL_LINK_PROPS}
+        variant="light"
+        leftSection={<DownloadIcon />}
+        aria-describedby={nameId}
+        className={classes.button}
+      >
+        {downloadLabel}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+export { DocumentRow } from './DocumentRow';
+export type { DocumentRowData, DocumentRowProps } from './DocumentRow';

@@ -1,0 +1,2 @@
+export { ExampleAccountCard } from './ExampleAccountCard';
+export type { ExampleAccountCardProps } from './ExampleAccountCard';

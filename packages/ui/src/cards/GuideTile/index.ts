@@ -1,0 +1,2 @@
+export { GuideTile } from './GuideTile';
+export type { GuideTileData, GuideTileProps } from './GuideTile';

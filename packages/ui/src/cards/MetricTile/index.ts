@@ -1,0 +1,2 @@
+export { MetricTile } from './MetricTile';
+export type { MetricTileProps } from './MetricTile';

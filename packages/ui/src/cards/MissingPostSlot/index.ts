@@ -1,0 +1,2 @@
+export { MissingPostSlot } from './MissingPostSlot';
+export type { MissingPostSlotProps } from './MissingPostSlot';

@@ -1,0 +1,2 @@
+export { MoneyLine, showsPreferredCurrency } from './MoneyLine';
+export type { MoneyLineProps } from './MoneyLine';

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { OpportunityCard } from './OpportunityCard';
+import { opportunityPayment } from './opportunityPayment';
+import { offer, opportunityLabels as labels } from './storyFixtures';
+
+describe('opportunityPayment', () => {
+  it.each([
+    [
+      'original amount',
+      { given: offer, want: { amount: 1500, currency: 'USD', estimated: false } },
+    ],
+    [
+      'estimate in the user currency',
+      {
+        given: {
+          ...offer,
+          showPaymentAmountEstimated: true,
+          estimatedPaymentAmount: 1384.2,
+          userPaymentCurrency: 'EUR',
+        },
+        want: { amount: 1384.2, currency: 'EUR', estimated: true },
+      },
+    ],
+    [
+      'missing amount',
+      {
+        given: { originalPaymentAmount: null },
+        want: { amount: null, currency: 'USD', estimated: false },
+      },
+    ],
+  ])('%s', (_name, { given, want }) => {
+    expect(opportunityPayment(given)).toEqual(want);
+  });
+});
+
+describe('OpportunityCard', () => {
+  it('shows brand, payment, platforms and required posts', () => {
+    renderUi(
+      <OpportunityCard
+        opportunity={offer}
+        labels={labels}
+        onAccept={() => {}}
+        onDecline={() => {}}
+      />,
+    );
+    expect(screen.getByText('Lumen Coffee Roasters')).toBeInTheDocument();
+    expect(screen.getByText('Payment: $1,500.00')).toBeInTheDocument();
+    const platforms = screen.getByRole('list', { name: 'Platforms' });
+    expect(
+      within(platforms)
+        .getAllByRole('img')
+        .map((icon) => icon.getAttribute('aria-label')),
+    ).toEqual(['YouTube', 'Instagram']);
+    expect(screen.getByText('3 posts required')).toBeInTheDocument();
+  });
+
+  it('shows an estimate in the user currency', () => {
+    renderUi(
+      <OpportunityCard
+        opportunity={{
+          ...offer,
+          showPaymentAmountEstimated: true,
+          estimatedPaymentAmount: 99,
+          userPaymentCurrency: 'EUR',
+        }}
+        labels={labels}
+        onAccept={() => {}}
+        onDecline={() => {}}
+      />,
+    );
+    expect(screen.getByText('Estimated payment: 99.00 EUR')).toBeInTheDocument();
+  });
+
+  it('calls accept and decline', async () => {
+    const onAccept = vi.fn();
+    const onDecline = vi.fn();
+    renderUi(
+      <OpportunityCard
+        opportunity={offer}
+        labels={labels}
+        onAccept={onAccept}
+        onDecline={onDecline}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onAccept).toHaveBeenCalledOnce();
+    expect(onDecline).toHaveBeenCalledOnce();
+  });
+
+  it('has no axe violations', async () => {
+    renderUi(
+      <OpportunityCard
+        opportunity={offer}
+        labels={labels}
+        onAccept={() => {}}
+        onDecline={() => {}}
+      />,
+    );
+    await expectNoAxeViolations();
+  });
+});

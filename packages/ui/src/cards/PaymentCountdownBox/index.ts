@@ -1,0 +1,2 @@
+export { PaymentCountdownBox } from './PaymentCountdownBox';
+export type { PaymentCountdownBoxLabels, PaymentCountdownBoxProps } from './PaymentCountdownBox';

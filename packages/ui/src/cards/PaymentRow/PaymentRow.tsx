@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@mantine/core';
+import { formatMoney, formatPaymentDate, notApplicableText } from '../../format';
+import classes from './PaymentRow.module.css';
+
+/** Payment fields a row shows (names as in the API). */
+export interface PaymentRowData {
+  uuid: string;
+  paidAt: string;
+  amountPaidValue: number | null;
+  amountPaidCurrency: string;
+  paymentMethod: string;
+  simpleStatus: string;
+  reference?: string | null;
+}
+
+/** Column names, already translated; they label each value (visible on mobile, for screen readers everywhere). */
+export interface PaymentRowLabels {
+  date: string;
+  amount: string;
+  method: string;
+  status: string;
+  reference: string;
+}
+
+/** Props of {@link PaymentRow}. */
+export interface PaymentRowProps {
+  /** The payment. */
+  payment: PaymentRowData;
+  /** Column names. */
+  labels: PaymentRowLabels;
+  /** Translated name of the payment method (e.g. "wiretransfer" -> "Wire transfer"). */
+  methodLabel: string;
+  /** Translated status text. */
+  statusLabel: string;
+  /** Locale of dates and numbers. @default 'en' */
+  locale?: string;
+}
+
+const STATUS_COLORS: Record<string, string> = { paid: 'green', pending: 'yellow', failed: 'red' };
+
+/** One payment: transaction date (MMM D, YYYY), amount, method, status and reference. Render inside {@link PaymentList}. */
+export function PaymentRow({
+  payment,
+  labels,
+  methodLabel,
+  statusLabel,
+  locale = 'en',
+}: PaymentRowProps) {
+  const cells: [string, ReactNode][] = [
+    [labels.date, formatPaymentDate(payment.paidAt, locale)],
+    [labels.amount, formatMoney(payment.amountPaidValue, payment.amountPaidCurrency, locale)],
+    [labels.method, methodLabel],
+    [
+      labels.status,
+      <Badge key="status" variant="light" color={STATUS_COLORS[payment.simpleStatus] ?? 'gray'}>
+        {statusLabel}
+      </Badge>,
+    ],
+    [labels.reference, payment.reference || notApplicableText()],
+  ];
+  return (
+    <li className={classes.row}>
+      <dl className={classes.fields}>
+        {cells.map(([name, value]) => (
+          <div key={name} className={classes.field}>
+            <dt className={classes.name}>{name}</dt>
+            <dd className={classes.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

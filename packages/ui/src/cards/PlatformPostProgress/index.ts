@@ -1,0 +1,2 @@
+export { PlatformPostProgress, progressPercent } from './PlatformPostProgress';
+export type { PlatformPostCount, PlatformPostProgressProps } from './PlatformPostProgress';

@@ -1,0 +1,6 @@
+export { formatTierRange, RevenueTierTable } from './RevenueTierTable';
+export type {
+  RevenueTier,
+  RevenueTierTableLabels,
+  RevenueTierTableProps,
+} from './RevenueTierTable';

@@ -1,0 +1,2 @@
+export { StatusCountCard } from './StatusCountCard';
+export type { StatusCountCardProps } from './StatusCountCard';

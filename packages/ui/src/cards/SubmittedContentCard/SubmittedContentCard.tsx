@@ -1,0 +1,92 @@
+import { Badge, Card, Group, Image, Text } from '@mantine/core';
+import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
+import { TEXT_LIMITS, truncate } from '../../format';
+import { PlayIcon, renderPlainLink, type RenderLink } from '../shared';
+import classes from './SubmittedContentCard.module.css';
+
+/** Content types that play as media (product spec, section 9), so their thumbnail carries a play icon. */
+export const PLAYABLE_TYPES: readonly string[] = ['video', 'igtv', 'live'];
+
+/** True when content of this type plays as a video. */
+export function isPlayableType(type: string | null | undefined): boolean {
+  return !!type && PLAYABLE_TYPES.includes(type);
+}
+
+/** Submitted content fields the card shows (names as in the API). */
+export interface SubmittedContentCardData {
+  type: string;
+  status: string;
+  title?: string | null;
+  displayedHeader?: string | null;
+  content?: string | null;
+  thumbnailUrl?: string | null;
+  platform: string;
+  account?: { title?: string | null } | null;
+}
+
+/** Props of {@link SubmittedContentCard}. */
+export interface SubmittedContentCardProps {
+  /** The submitted content. */
+  content: SubmittedContentCardData;
+  /** Translated status, e.g. "Revision" for rejected. */
+  statusLabel: string;
+  /** Translated platform name for the icon. */
+  platformName: string;
+  /** App path of the edit form; the whole card links there when given. */
+  href?: string;
+  /** Renders the in-app link (pass the router link). @default a plain anchor */
+  renderLink?: RenderLink;
+}
+
+const STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  live: 'blue',
+};
+
+/** A piece of content submitted for review: thumbnail (play icon for video), status, title and account. */
+export function SubmittedContentCard({
+  content,
+  statusLabel,
+  platformName,
+  href,
+  renderLink = renderPlainLink,
+}: SubmittedContentCardProps) {
+  const heading = content.displayedHeader || content.title || content.content || '';
+  const title = (
+    <Text fw={600} component="span" lineClamp={2}>
+      {truncate(heading, TEXT_LIMITS.default)}
+    </Text>
+  );
+  return (
+    <Card withBorder radius="md" padding="sm" className={classes.card}>
+      <Card.Section className={classes.media}>
+        {content.thumbnailUrl ? (
+          <Image src={content.thumbnailUrl} alt="" className={classes.thumbnail} />
+        ) : (
+          <div className={classes.placeholder} />
+        )}
+        {isPlayableType(content.type) ? (
+          <span className={classes.play} data-testid="play-icon">
+            <PlayIcon size={20} />
+          </span>
+        ) : null}
+      </Card.Section>
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+        <Badge variant="light" color={STATUS_COLORS[content.status] ?? 'gray'}>
+          {statusLabel}
+        </Badge>
+        <PlatformIcon platform={content.platform as Platform} size={18} label={platformName} />
+      </Group>
+      <div className={classes.title}>
+        {href ? renderLink({ href, className: classes.stretchedLink, children: title }) : title}
+      </div>
+      {content.account?.title ? (
+        <Text size="sm" c="dimmed" truncate>
+          {truncate(content.account.title, TEXT_LIMITS.accountTitle)}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}

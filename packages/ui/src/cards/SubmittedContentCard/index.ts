@@ -1,0 +1,2 @@
+export { isPlayableType, PLAYABLE_TYPES, SubmittedContentCard } from './SubmittedContentCard';
+export type { SubmittedContentCardData, SubmittedContentCardProps } from './SubmittedContentCard';

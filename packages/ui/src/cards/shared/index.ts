@@ -1,0 +1,13 @@
+export { EXTERNAL_LINK_PROPS, renderPlainLink } from './links';
+export type { CardLinkProps, RenderLink } from './links';
+export {
+  AlertIcon,
+  DownloadIcon,
+  ExternalIcon,
+  HiddenIcon,
+  InfoIcon,
+  PlayIcon,
+  PlusIcon,
+  SeenIcon,
+  SendIcon,
+} from './icons';

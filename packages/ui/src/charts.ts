@@ -1,0 +1,10 @@
+// The '@creator/ui/charts' entry: everything that pulls in recharts (~115 KiB gzip).
+// Pages import it lazily (see LazySeriesChart in the main entry) so pages without charts stay light.
+export { SeriesChart, UploadedVideosChart } from './charts/SeriesChart';
+export type {
+  ChartSeriesSpec,
+  SeriesChartProps,
+  UploadedVideosChartProps,
+} from './charts/SeriesChart';
+export { formatAxisDate, suggestedAxisMax, UPLOADED_VIDEOS_AXIS_MIN } from './charts/axis';
+export type { ChartGranularity } from './charts/axis';

@@ -1,0 +1,37 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { SeriesChartProps, UploadedVideosChartProps } from '../SeriesChart';
+
+// Loaded on first render only, so recharts stays out of the main bundle.
+const SeriesChart = lazy(() => import('../../charts').then((m) => ({ default: m.SeriesChart })));
+const UploadedVideosChart = lazy(() =>
+  import('../../charts').then((m) => ({ default: m.UploadedVideosChart })),
+);
+
+/** Props of {@link LazySeriesChart}: those of SeriesChart, plus which variant to draw. */
+export type LazySeriesChartProps =
+  | ({ variant?: 'series' } & SeriesChartProps)
+  | ({ variant: 'uploadedVideos' } & UploadedVideosChartProps);
+
+/**
+ * A SeriesChart (or, with `variant="uploadedVideos"`, the uploaded-videos chart) loaded on demand
+ * from the '@creator/ui/charts' entry, with a skeleton of the same height while it loads.
+ */
+export function LazySeriesChart(props: LazySeriesChartProps) {
+  const height = props.height ?? 260;
+  const fallback = <Skeleton h={height} radius="md" aria-label={props.label} role="progressbar" />;
+  if (props.variant === 'uploadedVideos') {
+    const { variant: _variant, ...rest } = props;
+    return (
+      <Suspense fallback={fallback}>
+        <UploadedVideosChart {...rest} />
+      </Suspense>
+    );
+  }
+  const { variant: _variant, ...rest } = props;
+  return (
+    <Suspense fallback={fallback}>
+      <SeriesChart {...rest} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { LazySeriesChart } from './LazySeriesChart';
+export type { LazySeriesChartProps } from './LazySeriesChart';

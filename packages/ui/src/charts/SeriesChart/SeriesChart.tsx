@@ -1,0 +1,94 @@
+import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
+import { formatNumber } from '../../format';
+import { formatAxisDate, suggestedAxisMax, type ChartGranularity } from '../axis';
+import classes from './SeriesChart.module.css';
+
+/** One line/area/bar set of the chart: a numeric field of each data point. */
+export interface ChartSeriesSpec {
+  /** Field of each data point holding the value, e.g. 'videoViews'. */
+  name: string;
+  /** Translated name shown in the tooltip and legend. */
+  label: string;
+  /** Mantine colour, e.g. 'blue.6'. @default 'brand.6' */
+  color?: string;
+}
+
+/** Props of {@link SeriesChart}. */
+export interface SeriesChartProps {
+  /** Data points, oldest first; each has an ISO date under `dataKey`. */
+  data: Record<string, unknown>[];
+  /** Which fields to draw. */
+  series: ChartSeriesSpec[];
+  /** One point per day or per month; picks the x-axis date format. */
+  granularity: ChartGranularity;
+  /** Accessible name of the chart, e.g. "Video views, last 28 days". */
+  label: string;
+  /** Shown instead of the chart when there is no data point. */
+  emptyText: string;
+  /** Field holding the date of each point. @default 'day' */
+  dataKey?: string;
+  /** How the values are drawn. @default 'area' */
+  kind?: 'area' | 'line' | 'bar';
+  /** Formats values on the y axis and in the tooltip. @default formatNumber with `locale` */
+  valueFormatter?: (value: number) => string;
+  /** The y axis reaches at least this high, whatever the data. */
+  suggestedMax?: number;
+  /** Whether the y axis may show fractions (false for counts). @default true */
+  allowDecimals?: boolean;
+  /** Chart height in px. @default 260 */
+  height?: number;
+  /** Locale of dates and numbers. @default 'en' */
+  locale?: string;
+}
+
+const CHARTS = { area: AreaChart, line: LineChart, bar: BarChart } as const;
+
+/** A daily or monthly time series (analytics), drawn with Mantine charts. Load it lazily: see LazySeriesChart. */
+export function SeriesChart({
+  data,
+  series,
+  granularity,
+  label,
+  emptyText,
+  dataKey = 'day',
+  kind = 'area',
+  valueFormatter,
+  suggestedMax,
+  allowDecimals = true,
+  height = 260,
+  locale = 'en',
+}: SeriesChartProps) {
+  if (data.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" className={classes.empty} style={{ minHeight: height }}>
+        {emptyText}
+      </Text>
+    );
+  }
+  const Chart = CHARTS[kind];
+  const format = valueFormatter ?? ((value: number) => formatNumber(value, locale));
+  return (
+    <div role="figure" aria-label={label} className={classes.root}>
+      <Chart
+        h={height}
+        data={data}
+        dataKey={dataKey}
+        series={series.map((s) => ({ name: s.name, label: s.label, color: s.color ?? 'brand.6' }))}
+        valueFormatter={format}
+        withLegend={series.length > 1}
+        xAxisProps={{
+          tickFormatter: (value: unknown) => formatAxisDate(value, granularity, locale),
+          minTickGap: 16,
+        }}
+        yAxisProps={{
+          allowDecimals,
+          width: 56,
+          ...(suggestedMax === undefined
+            ? {}
+            : { domain: [0, (dataMax: number) => suggestedAxisMax(dataMax, suggestedMax)] }),
+        }}
+      />
+    </div>
+  );
+}

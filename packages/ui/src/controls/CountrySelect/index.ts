@@ -1,0 +1,2 @@
+export { CountrySelect } from './CountrySelect';
+export type { Country, CountrySelectProps } from './CountrySelect';

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { MonthSelect } from './MonthSelect';
+
+const MONTHS = ['2026-10-01', '2026-09-01'];
+
+describe('MonthSelect', () => {
+  it('labels months YYYY MMMM and hands back the YYYY-MM-01 value', async () => {
+    const onChange = vi.fn();
+    renderUi(<MonthSelect label="Month" months={MONTHS} value="2026-10-01" onChange={onChange} />);
+    const field = screen.getByRole('combobox', { name: 'Month' });
+    expect(field).toHaveValue('2026 October');
+    await userEvent.click(field);
+    await userEvent.click(screen.getByRole('option', { name: '2026 September' }));
+    expect(onChange).toHaveBeenCalledWith('2026-09-01');
+  });
+
+  it('offers All months first, with value all, when given its label', async () => {
+    const onChange = vi.fn();
+    renderUi(
+      <MonthSelect
+        label="Month"
+        months={MONTHS}
+        value="2026-10-01"
+        onChange={onChange}
+        allMonthsLabel="All months"
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All months',
+      '2026 October',
+      '2026 September',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'All months' }));
+    expect(onChange).toHaveBeenCalledWith('all');
+  });
+
+  it('uses the locale for month names', () => {
+    renderUi(
+      <MonthSelect label="月" months={MONTHS} value="2026-09-01" onChange={() => {}} locale="ja" />,
+    );
+    expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026 9月');
+  });
+
+  it('has no axe violations', async () => {
+    renderUi(<MonthSelect label="Month" months={MONTHS} value="2026-09-01" onChange={() => {}} />);
+    await expectNoAxeViolations();
+  });
+});

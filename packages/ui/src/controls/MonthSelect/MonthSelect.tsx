@@ -1,0 +1,44 @@
+import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatMonthLabel } from '../../format';
+
+/** Value of the 'All months' option (product spec: payments month 'all'). */
+export const ALL_MONTHS = 'all';
+
+/** Props of {@link MonthSelect}. */
+export interface MonthSelectProps {
+  /** Field label, e.g. 'Month'. */
+  label: ReactNode;
+  /** Months as `YYYY-MM-01`, in the order to show (newest first in earnings). */
+  months: readonly string[];
+  /** Selected month (`YYYY-MM-01` or 'all'), or null. */
+  value: string | null;
+  /** Called with the chosen month or 'all'. */
+  onChange: (month: string) => void;
+  /** Label of an extra first option with value 'all'; no such option without it. */
+  allMonthsLabel?: string;
+  /** dayjs locale of the month names. @default 'en' */
+  locale?: string;
+}
+
+/** A month picker labelled `YYYY MMMM` (`2026 November`), optionally with 'All months' first. */
+export function MonthSelect({
+  months,
+  allMonthsLabel,
+  locale,
+  onChange,
+  ...field
+}: MonthSelectProps) {
+  const data = months.map((month) => ({ value: month, label: formatMonthLabel(month, locale) }));
+  if (allMonthsLabel) data.unshift({ value: ALL_MONTHS, label: allMonthsLabel });
+  return (
+    <Select
+      {...field}
+      data={data}
+      allowDeselect={false}
+      onChange={(next) => {
+        if (next) onChange(next);
+      }}
+    />
+  );
+}

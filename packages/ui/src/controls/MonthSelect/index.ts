@@ -1,0 +1,2 @@
+export { ALL_MONTHS, MonthSelect } from './MonthSelect';
+export type { MonthSelectProps } from './MonthSelect';

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { SearchableSelect } from './SearchableSelect';
+
+const DATA = [
+  { value: 'en', label: 'English' },
+  { value: 'ja', label: 'Japanese' },
+];
+
+describe('SearchableSelect', () => {
+  it('filters options as the user types and picks one', async () => {
+    const onChange = vi.fn();
+    renderUi(
+      <SearchableSelect
+        label="Language"
+        data={DATA}
+        onChange={onChange}
+        nothingFoundMessage="None"
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Language' }), 'jap');
+    expect(screen.queryByRole('option', { name: 'English' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Japanese' }));
+    expect(onChange).toHaveBeenCalledWith('ja', expect.objectContaining({ value: 'ja' }));
+  });
+
+  it('shows the no-matching-options text passed in', async () => {
+    renderUi(
+      <SearchableSelect
+        label="Language"
+        data={DATA}
+        nothingFoundMessage="Sorry, no matching options"
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Language' }), 'zzz');
+    expect(screen.getByText('Sorry, no matching options')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    renderUi(
+      <SearchableSelect label="Language" data={DATA} value="en" nothingFoundMessage="None" />,
+    );
+    await expectNoAxeViolations();
+  });
+});

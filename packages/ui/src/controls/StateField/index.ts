@@ -1,0 +1,2 @@
+export { StateField } from './StateField';
+export type { CountryState, StateFieldProps } from './StateField';

@@ -1,0 +1,68 @@
+import { Badge, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One tab of {@link TabBar}. */
+export interface TabBarItem {
+  /** Value handed to `onChange`, e.g. 'active' or 'comments'. */
+  value: string;
+  /** Visible text. */
+  label: ReactNode;
+  /** Shown in parentheses after the label when above 0, e.g. 'Comments (4)'. */
+  count?: number;
+  /** Highlighted number or text after the label (e.g. unread comments); replaces the count. */
+  badge?: number | string;
+  /** Makes the tab unreachable. @default false */
+  disabled?: boolean;
+}
+
+/** Props of {@link TabBar}. */
+export interface TabBarProps {
+  /** The tabs, in order. */
+  tabs: readonly TabBarItem[];
+  /** Value of the selected tab. */
+  value: string;
+  /** Called with the value of the tab the user selects. */
+  onChange: (value: string) => void;
+  /** Accessible name of the tab list, e.g. 'Campaign status'. */
+  label: string;
+  /** Content of the selected tab, rendered in its tab panel. */
+  children?: ReactNode;
+}
+
+function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
+  if (badge !== undefined && badge !== 0 && badge !== '')
+    return (
+      <Badge size="sm" circle={typeof badge === 'number' && badge < 10}>
+        {badge}
+      </Badge>
+    );
+  return count && count > 0 ? <span>({count})</span> : null;
+}
+
+/**
+ * Tabs with counts and badges. Arrow keys move between tabs, Home/End jump to the ends
+ * (WAI-ARIA tabs pattern, from Mantine). Scrolls sideways on narrow screens.
+ */
+export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) {
+  return (
+    <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false}>
+      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {tabs.map((tab) => (
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            disabled={tab.disabled}
+            rightSection={<Suffix count={tab.count} badge={tab.badge} />}
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          {tab.value === value ? children : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

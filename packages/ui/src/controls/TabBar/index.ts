@@ -1,0 +1,2 @@
+export { TabBar } from './TabBar';
+export type { TabBarItem, TabBarProps } from './TabBar';

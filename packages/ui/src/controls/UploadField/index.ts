@@ -1,0 +1,2 @@
+export { UploadField } from './UploadField';
+export type { UploadFieldProps } from './UploadField';

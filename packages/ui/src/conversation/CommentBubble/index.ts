@@ -1,0 +1,2 @@
+export { CommentBubble } from './CommentBubble';
+export type { CommentBubbleProps } from './CommentBubble';

@@ -1,0 +1,31 @@
+/** Comment fields the thread reads (names as in the API). */
+export interface ThreadComment {
+  id?: number | string;
+  content: string;
+  type: string;
+  sender?: string | null;
+  sentByCreator: boolean;
+  seen: boolean;
+  createdAt: string;
+}
+
+/** True when the comment at `index` starts a new sender's run, so the thread shows a timestamp above it. */
+export function startsNewSender(comments: readonly ThreadComment[], index: number): boolean {
+  const current = comments[index];
+  const previous = comments[index - 1];
+  if (!current) return false;
+  if (!previous) return true;
+  return (
+    previous.sentByCreator !== current.sentByCreator ||
+    (previous.sender ?? null) !== (current.sender ?? null)
+  );
+}
+
+/** Index of the creator's last message the company has seen (it carries the seen mark), or -1. */
+export function lastSeenCreatorIndex(comments: readonly ThreadComment[]): number {
+  for (let i = comments.length - 1; i >= 0; i -= 1) {
+    const comment = comments[i];
+    if (comment?.sentByCreator && comment.seen) return i;
+  }
+  return -1;
+}

@@ -1,0 +1,52 @@
+import { Box, Tooltip, type FloatingPosition } from '@mantine/core';
+import { useTimeout } from '@mantine/hooks';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** A tooltip closes this long after it opened (product spec: tooltip dispose delay 5000 ms). */
+export const TOOLTIP_CLOSE_MS = 5000;
+
+/** Props of {@link AppTooltip}. */
+export interface AppTooltipProps {
+  /** Text of the tooltip (already translated). */
+  label: ReactNode;
+  /** The element the tooltip describes, e.g. a button or an info icon. */
+  children: ReactNode;
+  /** Side of the target. @default 'top' */
+  position?: FloatingPosition;
+  /** Maximum width in px; longer texts wrap. @default 280 */
+  maxWidth?: number;
+}
+
+/**
+ * A tooltip that opens on click, focus or hover (so it works on touch screens too) and
+ * closes 5 s after opening, or at once on Escape. Leaving with the mouse does not close it,
+ * so a tapped tooltip stays readable.
+ */
+export function AppTooltip({ label, children, position = 'top', maxWidth = 280 }: AppTooltipProps) {
+  const [opened, setOpened] = useState(false);
+  const { start, clear } = useTimeout(() => setOpened(false), TOOLTIP_CLOSE_MS);
+  const open = () => {
+    clear();
+    setOpened(true);
+    start();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    clear();
+    setOpened(false);
+  };
+  return (
+    <Tooltip label={label} opened={opened} position={position} withArrow multiline maw={maxWidth}>
+      <Box
+        component="span"
+        display="inline-block"
+        onClick={open}
+        onFocus={open}
+        onMouseEnter={open}
+        onKeyDown={closeOnEscape}
+      >
+        {children}
+      </Box>
+    </Tooltip>
+  );
+}

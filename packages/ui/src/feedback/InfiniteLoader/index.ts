@@ -1,0 +1,2 @@
+export { InfiniteLoader } from './InfiniteLoader';
+export type { InfiniteLoaderProps, InfiniteLoaderStatus } from './InfiniteLoader';

@@ -1,0 +1,2 @@
+export { LoadingSkeleton } from './LoadingSkeleton';
+export type { LoadingSkeletonProps, SkeletonVariant } from './LoadingSkeleton';

@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import {
+  NOTICE_AUTO_CLOSE_MS,
+  showFailureNotice,
+  showInfoNotice,
+  showSuccessNotice,
+} from './showNotice';
+
+describe('showNotice', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    act(() => notifications.clean());
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['success', showSuccessNotice],
+    ['failure', showFailureNotice],
+    ['info', showInfoNotice],
+  ])('%s notice shows its title and message, and closes after 5000 ms', (_name, show) => {
+    renderUi(<div />);
+    act(() => {
+      show({ title: 'Profile', message: 'Saved successfully' });
+    });
+    expect(screen.getByText('Profile')).toBeInTheDocument();
+    expect(screen.getByText('Saved successfully')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(NOTICE_AUTO_CLOSE_MS - 500));
+    expect(screen.getByText('Saved successfully')).toBeInTheDocument();
+    // Past 5000 ms the notice runs its exit transition, then leaves the DOM.
+    for (let step = 0; step < 4; step += 1) act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText('Saved successfully')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    renderUi(<div />);
+    act(() => {
+      showFailureNotice({ title: 'Connection failed', message: 'Try again later' });
+    });
+    vi.useRealTimers();
+    await expectNoAxeViolations();
+  });
+});

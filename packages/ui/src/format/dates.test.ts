@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatLongDate,
+  formatMonthLabel,
+  formatPaymentDate,
+  formatWeekdayTime,
+} from '.';
+
+// Local-time strings (no zone), so the results do not depend on the machine's time zone.
+const DAY = '2026-11-03T14:05:00';
+
+describe('formatDate', () => {
+  it.each([
+    ['date-time string', { given: DAY, want: '2026/11/03' }],
+    ['date-only string', { given: '2026-01-09', want: '2026/01/09' }],
+    ['Date object', { given: new Date(2026, 0, 9, 8, 0), want: '2026/01/09' }],
+    ['null', { given: null, want: 'N/A' }],
+    ['empty', { given: '', want: 'N/A' }],
+    ['invalid', { given: 'not a date', want: 'N/A' }],
+  ])('%s', (_name, { given, want }) => {
+    expect(formatDate(given)).toBe(want);
+  });
+});
+
+describe.each([
+  ['formatLongDate', formatLongDate, { en: 'Nov 3, 2026', ja: '2026年11月3日' }],
+  [
+    'formatWeekdayTime',
+    formatWeekdayTime,
+    { en: 'Tuesday, November 3, 14:05', ja: '火曜日, 11月 3, 14:05' },
+  ],
+  ['formatPaymentDate', formatPaymentDate, { en: 'Nov 3, 2026', ja: '11月 3, 2026' }],
+  ['formatMonthLabel', formatMonthLabel, { en: '2026 November', ja: '2026 11月' }],
+])('%s', (_name, format, want) => {
+  const cases: [string, { given: [string | undefined, string?]; want: string }][] = [
+    ['en by default', { given: [DAY], want: want.en }],
+    ['ja', { given: [DAY, 'ja'], want: want.ja }],
+    ['unknown locale falls back to en', { given: [DAY, 'xx'], want: want.en }],
+    ['missing date', { given: [undefined], want: 'N/A' }],
+  ];
+  it.each(cases)('%s', (_case, { given, want: expected }) => {
+    expect(format(...given)).toBe(expected);
+  });
+});
+
+describe('formatMonthLabel', () => {
+  it('labels a YYYY-MM-01 month value', () => {
+    expect(formatMonthLabel('2025-01-01')).toBe('2025 January');
+  });
+});

@@ -1,0 +1,20 @@
+export {
+  formatDate,
+  formatLongDate,
+  formatMonthLabel,
+  formatPaymentDate,
+  formatWeekdayTime,
+} from './dates';
+export type { DateInput } from './dates';
+export { formatHumanTime } from './humanTime';
+export type { HumanTimeLabels } from './humanTime';
+export { formatMoney, formatWholeDollars } from './money';
+export { NOT_APPLICABLE, notApplicableText, setNotApplicableText } from './notApplicable';
+export {
+  DEFAULT_LOCALE,
+  formatDecimal,
+  formatNumber,
+  formatPercent,
+  toFiniteNumber,
+} from './numbers';
+export { ELLIPSIS, TEXT_LIMITS, truncate } from './truncate';

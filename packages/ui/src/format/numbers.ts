@@ -1,0 +1,47 @@
+import { notApplicableText } from './notApplicable';
+
+/** Default locale of every formatter (product spec: default language en). */
+export const DEFAULT_LOCALE = 'en';
+
+/**
+ * The number inside `value`, or null when there is none: numbers and numeric strings count;
+ * NaN, Infinity, null, booleans, blank and non-numeric strings do not.
+ */
+export function toFiniteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+function format(value: unknown, locale: string, options: Intl.NumberFormatOptions): string {
+  const number = toFiniteNumber(value);
+  if (number === null) return notApplicableText();
+  return new Intl.NumberFormat(locale, options).format(number);
+}
+
+/** A number with thousands separators (`1234567` -> `1,234,567`), up to 3 decimals; 'N/A' for non-numbers. */
+export function formatNumber(value: unknown, locale = DEFAULT_LOCALE): string {
+  return format(value, locale, { maximumFractionDigits: 3 });
+}
+
+/** A number with exactly 2 decimals and thousands separators (`1234.5` -> `1,234.50`); 'N/A' for non-numbers. */
+export function formatDecimal(value: unknown, locale = DEFAULT_LOCALE): string {
+  return format(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * A percentage given in percent (not a fraction) to one decimal: `12.46` -> `12.5%`, `12` -> `12.0%`.
+ * 'N/A' for non-numbers.
+ */
+export function formatPercent(value: unknown, locale = DEFAULT_LOCALE): string {
+  const number = toFiniteNumber(value);
+  if (number === null) return notApplicableText();
+  const digits = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(number);
+  return `${digits}%`;
+}

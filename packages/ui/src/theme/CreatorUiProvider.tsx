@@ -1,0 +1,54 @@
+import { MantineProvider, type MantineColorScheme } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import 'dayjs/locale/ja'; // month and weekday names of the date pickers in Japanese
+import { useMemo, type ReactNode } from 'react';
+import { NOTICE_AUTO_CLOSE_MS } from '../feedback/showNotice/showNotice';
+import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
+
+/** Props of {@link CreatorUiProvider}. */
+export interface CreatorUiProviderProps extends CreatorThemeOptions {
+  /** The application. */
+  children: ReactNode;
+  /** Colour scheme used until the user picks one (stored by Mantine in localStorage). @default 'light' */
+  defaultColorScheme?: MantineColorScheme;
+  /** Forces a colour scheme, e.g. in screenshots. */
+  forceColorScheme?: 'light' | 'dark';
+  /** dayjs locale for date pickers (`en`, `ja`). @default 'en' */
+  locale?: string;
+  /** `'test'` turns off transitions and portals (jsdom tests). @default 'default' */
+  env?: 'default' | 'test';
+}
+
+/**
+ * Everything the kit needs around the app: Mantine with the dashboard theme,
+ * date-picker defaults (weeks start on Monday, product spec section 9) and the notices host.
+ */
+export function CreatorUiProvider({
+  children,
+  primaryColor,
+  logoUrl,
+  closeLabel,
+  defaultColorScheme = 'light',
+  forceColorScheme,
+  locale = 'en',
+  env = 'default',
+}: CreatorUiProviderProps) {
+  const theme = useMemo(
+    () => createCreatorTheme({ primaryColor, logoUrl, closeLabel }),
+    [primaryColor, logoUrl, closeLabel],
+  );
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme={defaultColorScheme}
+      forceColorScheme={forceColorScheme}
+      env={env}
+    >
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+        <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />
+        {children}
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

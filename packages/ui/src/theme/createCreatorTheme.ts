@@ -1,0 +1,74 @@
+import {
+  CloseButton,
+  createTheme,
+  em,
+  type CloseButtonProps,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { brandColors, DEFAULT_PRIMARY_COLOR, isHexColor } from './brandColors';
+
+/** Widest viewport, in CSS pixels, that still gets the mobile layout (product spec: 767 px). */
+export const MOBILE_MAX_WIDTH = 767;
+
+/** Network branding passed in at runtime. */
+export interface CreatorThemeOptions {
+  /** Network primary colour as a hex string (`#rrggbb`); invalid values fall back to the default. */
+  primaryColor?: string | null;
+  /** Network logo URL, readable from `theme.other.logoUrl` (see `useBrandLogo`). */
+  logoUrl?: string | null;
+  /** Accessible name of every close button (notices, modals), translated by the app, e.g. 'Close'. */
+  closeLabel?: string;
+}
+
+/** Values the kit keeps in `theme.other`. */
+export interface CreatorThemeOther {
+  /** Network logo URL, or null for the default logo. */
+  logoUrl: string | null;
+}
+
+/**
+ * The dashboard's Mantine theme. Breakpoint `sm` splits mobile and desktop: Mantine
+ * breakpoints are min-widths (`visibleFrom="sm"` is `min-width: sm`), so `sm` is the first
+ * desktop width, 768 px = 48em, and everything at 767 px and below is mobile. (47.9375em
+ * would make a 767 px screen count as desktop for `hiddenFrom`, `visibleFrom` and AppShell.)
+ */
+export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineThemeOverride {
+  const primary =
+    options.primaryColor && isHexColor(options.primaryColor)
+      ? options.primaryColor
+      : DEFAULT_PRIMARY_COLOR;
+  const other: CreatorThemeOther = { logoUrl: options.logoUrl ?? null };
+  return createTheme({
+    colors: { brand: brandColors(primary) },
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 5 },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    fontFamily:
+      'Inter, -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", sans-serif',
+    headings: {
+      fontWeight: '600',
+      sizes: {
+        h1: { fontSize: '1.75rem', lineHeight: '1.3' },
+        h2: { fontSize: '1.375rem', lineHeight: '1.35' },
+        h3: { fontSize: '1.125rem', lineHeight: '1.4' },
+        h4: { fontSize: '1rem', lineHeight: '1.45' },
+      },
+    },
+    breakpoints: {
+      xs: em(480),
+      sm: em(MOBILE_MAX_WIDTH + 1),
+      md: em(992),
+      lg: em(1200),
+      xl: em(1408),
+    },
+    components: {
+      // Icon-only close buttons need a name; Mantine's default has none.
+      // Mantine passes extra props to the button element but does not type aria-label here.
+      CloseButton: CloseButton.extend({
+        defaultProps: { 'aria-label': options.closeLabel } as Partial<CloseButtonProps>,
+      }),
+    },
+    other,
+  });
+}

@@ -1,0 +1,94 @@
+import { Button, CloseButton, useMantineColorScheme } from '@mantine/core';
+import { renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderUi } from '../../test/render';
+import { brandColors, DEFAULT_PRIMARY_COLOR } from './brandColors';
+import { createCreatorTheme, MOBILE_MAX_WIDTH } from './createCreatorTheme';
+import { useBrandLogo } from './useBrandLogo';
+import { MOBILE_MEDIA_QUERY, useIsMobile } from './useIsMobile';
+
+describe('createCreatorTheme', () => {
+  it('makes sm the first desktop width, so 767 px and below is mobile', () => {
+    expect(MOBILE_MAX_WIDTH).toBe(767);
+    // Mantine breakpoints are min-widths: visibleFrom="sm" starts at 768 px.
+    expect(createCreatorTheme().breakpoints?.sm).toBe('48em');
+  });
+
+  it.each([
+    ['network colour', { given: '#e64980', want: '#e64980' }],
+    ['short hex', { given: '#f00', want: '#f00' }],
+    [
+      'invalid colour falls back',
+      { given: 'red; background: url(x)', want: DEFAULT_PRIMARY_COLOR },
+    ],
+    ['missing colour falls back', { given: null, want: DEFAULT_PRIMARY_COLOR }],
+  ])('%s', (_name, { given, want }) => {
+    const theme = createCreatorTheme({ primaryColor: given });
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.colors?.brand?.[6]).toBe(want);
+  });
+
+  it('keeps the logo in theme.other', () => {
+    expect(createCreatorTheme({ logoUrl: 'https://cdn.example/logo.svg' }).other).toEqual({
+      logoUrl: 'https://cdn.example/logo.svg',
+    });
+  });
+});
+
+describe('brandColors', () => {
+  it('has ten shades, lightest first, with the colour itself at 6', () => {
+    const shades = brandColors('#228be6');
+    expect(shades).toHaveLength(10);
+    expect(shades[6]).toBe('#228be6');
+    expect(new Set(shades).size).toBe(10);
+  });
+});
+
+describe('CreatorUiProvider', () => {
+  function Scheme() {
+    const { colorScheme } = useMantineColorScheme();
+    const logo = useBrandLogo();
+    return (
+      <Button>
+        {colorScheme} {logo ?? 'no logo'}
+      </Button>
+    );
+  }
+
+  it('passes branding and the colour scheme to its children', async () => {
+    renderUi(<Scheme />, {
+      provider: { forceColorScheme: 'dark', logoUrl: '/logo.png', primaryColor: '#0ca678' },
+    });
+    expect(screen.getByRole('button', { name: 'dark /logo.png' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+});
+
+describe('closeLabel', () => {
+  it('names every icon-only close button', () => {
+    renderUi(<CloseButton />, { provider: { closeLabel: 'Schließen' } });
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+});
+
+describe('useIsMobile', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it.each([
+    ['phone width', { matches: true, want: true }],
+    ['desktop width', { matches: false, want: false }],
+  ])('%s', (_name, { matches, want }) => {
+    const seen: string[] = [];
+    window.matchMedia = vi.fn((query: string) => {
+      seen.push(query);
+      return { ...original(query), matches };
+    });
+    const { result } = renderHook(() => useIsMobile());
+    expect(result.current).toBe(want);
+    expect(seen).toContain(MOBILE_MEDIA_QUERY);
+    expect(MOBILE_MEDIA_QUERY).toBe('(max-width: 47.9375em)');
+  });
+});
