@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { usePersona, watchApi, watchErrors } from './helpers';
+
+test.describe('startup guards', () => {
+  test('signed out: sent to the login URL (the mock logs in and comes back)', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'signed-out');
+    const login = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/__mock/login',
+    );
+    await page.goto('dashboard');
+    await login;
+    await expect(page).toHaveURL(/\/creator\/(dashboard)?$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'mock_persona')?.value).toBe('creator');
+  });
+
+  test('onboarding: sent to pendingOnboardingUrl', async ({ page, context }) => {
+    await usePersona(context, 'onboarding');
+    await page.route('https://join.northlight.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Onboarding</h1>' }),
+    );
+    await page.goto('dashboard');
+    await expect(page).toHaveURL('https://join.northlight.example.com/onboarding/4242');
+    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  });
+
+  test('new contract: sent to newContractUrl', async ({ page, context }) => {
+    await usePersona(context, 'new-contract');
+    await page.route('https://sign.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Sign</h1>' }),
+    );
+    await page.goto('dashboard');
+    await expect(page).toHaveURL('https://sign.example.com/envelopes/partner-2027');
+  });
+
+  test('not a partner: partners_only without navigation, with a sign-out link', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'not-partner');
+    const watch = watchErrors(page);
+    await page.goto('campaigns/active');
+    await expect(page).toHaveURL(/\/creator\/partners_only$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'For partners only' })).toBeVisible();
+    await expect(page.getByText('This dashboard is available to partners')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+      'href',
+      /\/__mock\/logout/,
+    );
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Your account menu' })).toHaveCount(0);
+    watch.expectNone();
+  });
+
+  test('missing profile: every page leads to missing_data_profile, without navigation', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'missing-profile');
+    await page.goto('dashboard');
+    await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.goto('accounts');
+    await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+  });
+
+  test('missing payment: every page leads to missing_data_payment', async ({ page, context }) => {
+    await usePersona(context, 'missing-payment');
+    await page.goto('documents');
+    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete your payment details' }),
+    ).toBeVisible();
+  });
+
+  test('payments only: network-only pages answer /404, earnings go to payments', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'payments-only');
+    for (const path of [
+      'apps',
+      'guides',
+      'guides/1',
+      'earnings/youtube',
+      'earnings/youtube/2026-10-01',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/creator\/404$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    }
+    await page.goto('earnings');
+    await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
+    await page.goto('documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  });
+});
+
+test.describe('route parameters', () => {
+  test.beforeEach(async ({ context }) => usePersona(context, 'creator'));
+
+  const bad = [
+    'campaigns/archived',
+    'campaigns/12a',
+    'accounts/abc',
+    'accounts/abc/contract',
+    'campaigns/x/submitted_contents/new',
+    'campaigns/102/submitted_contents/abc',
+    'campaigns/102/post/!!!/submitted_contents/new',
+    `campaigns/102/post/${Buffer.from('{"platform":"myspace"}').toString('base64')}/submitted_contents/new`,
+    `campaigns/102/post/${Buffer.from('not json').toString('base64')}/submitted_contents/new`,
+    `campaigns/102/submitted_contents/7001/play/${Buffer.from('javascript:alert(1)').toString('base64')}`,
+    'analytics/1001/week',
+    'analytics/abc/last_28_days',
+    'guides/intro',
+    'earnings/payments/2026-10-15',
+    'earnings/youtube/october',
+    'earnings/youtube/2026-10-01/instagram/1001',
+  ];
+  for (const path of bad) {
+    test(`/${path} shows the not-found page and requests nothing for it`, async ({ page }) => {
+      const watch = watchErrors(page);
+      const api = watchApi(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      // Only the shell's own reads happen (user, company, network, articles, translations).
+      const shell =
+        /^\/api\/(user\/me\.json|user\/company\.json|user\/me\/network\.json|user\/me\/articles\.json|translations\/\w+\.json)$/;
+      expect(api.filter((path) => !shell.test(path))).toEqual([]);
+      watch.expectNone();
+    });
+  }
+});

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { usePersona, waitForShell, watchErrors } from './helpers';
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+const postData = encodeURIComponent(
+  b64(JSON.stringify({ platform: 'instagram', type: 'story', contentType: 'sponsored_post' })),
+);
+const videoUrl = encodeURIComponent(b64('https://cdn.example.com/videos/clip.mp4'));
+
+/** Every route of the table with the default persona: [path, heading it shows]. */
+const pages: [string, string][] = [
+  ['dashboard', 'Mika Tanaka'],
+  ['404', 'Page not found'],
+  ['accounts', 'Accounts'],
+  ['accounts/add_account', 'Add an account'],
+  ['accounts/add_tiktok_account', 'Add a TikTok account'],
+  ['accounts/1003/upgrade_instagram', 'Upgrade your Instagram account'],
+  ['accounts/1001', 'Account details'],
+  ['accounts/1001/revoke_auth', 'Revoke authorization'],
+  ['accounts/1001/contract', 'Account contract'],
+  ['accounts/1001/permissions', 'Account permissions'],
+  ['campaigns/active', 'Campaigns'],
+  ['campaigns/upcoming', 'Campaigns'],
+  ['campaigns/completed', 'Campaigns'],
+  ['campaigns/102', 'Campaign'],
+  ['campaigns/102/submitted_contents/new', 'Submit content'],
+  [`campaigns/102/post/${postData}/submitted_contents/new`, 'Submit content'],
+  ['campaigns/102/submitted_contents/7001', 'Submitted content'],
+  ['campaigns/102/submitted_contents/7001/comments', 'Comments'],
+  [`campaigns/102/submitted_contents/7001/play/${videoUrl}`, 'Video'],
+  ['analytics/1001/last_28_days', 'Analytics'],
+  ['analytics/1001/year/subscribers', 'Subscribers'],
+  ['analytics/1001/month/revenue', 'Estimated net revenue'],
+  ['analytics/1001/last_90_days/views', 'Video views'],
+  ['analytics/1001/last_28_days/watchtime', 'Watch time'],
+  ['analytics/1001/last_28_days/impressions', 'Impressions'],
+  ['analytics/1001/last_28_days/engagements', 'Engagements'],
+  ['apps', 'Apps'],
+  ['guides', 'Guides'],
+  ['guides/1', 'Guide'],
+  ['documents', 'Documents'],
+  ['earnings/payments', 'Payments'],
+  ['earnings/payments/all', 'Payments'],
+  ['earnings/payments/2026-10-01', 'Payments'],
+  ['earnings/youtube', 'YouTube earnings'],
+  ['earnings/youtube/2026-10-01', 'YouTube earnings'],
+  ['earnings/youtube/2026-10-01/youtube/1001', 'Channel earnings'],
+  ['settings/profile', 'Profile settings'],
+  ['settings/payment', 'Payment settings'],
+  ['settings/data_usage', 'Data usage'],
+  ['missing_data/profile', 'Complete your profile'],
+  ['missing_data/payment', 'Complete your payment details'],
+];
+
+/** Redirects with the default persona: [from, to]. */
+const redirects: [string, RegExp][] = [
+  ['', /\/creator\/dashboard$/],
+  ['campaigns', /\/creator\/campaigns\/active$/],
+  ['settings', /\/creator\/settings\/profile$/],
+  ['earnings', /\/creator\/earnings\/payments$/],
+  ['analytics', /\/creator\/analytics\/1001\/last_28_days$/],
+  ['no/such/page', /\/creator\/404$/],
+];
+
+test.describe('route table (creator)', () => {
+  test.beforeEach(async ({ context }) => usePersona(context, 'creator'));
+
+  for (const [path, heading] of pages) {
+    test(`/${path} shows "${heading}"`, async ({ page }) => {
+      const watch = watchErrors(page);
+      await page.goto(path);
+      await waitForShell(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page).toHaveURL(
+        new RegExp(`/creator/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      watch.expectNone();
+    });
+  }
+
+  for (const [from, to] of redirects) {
+    test(`/${from} redirects to ${to.source}`, async ({ page }) => {
+      const watch = watchErrors(page);
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await waitForShell(page);
+      watch.expectNone();
+    });
+  }
+
+  test('navigating resets the scroll position to the top', async ({ page }) => {
+    await page.goto('documents');
+    await waitForShell(page);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 2000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('pages slide by path depth, and do not move with reduced motion', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('campaigns/102/submitted_contents/new');
+    await waitForShell(page);
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page.locator('[data-transition]')).toHaveAttribute(
+      'data-transition',
+      'slide-right',
+    );
+    const animation = await page
+      .locator('[data-transition]')
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).not.toBe('none');
+    await page.getByRole('link', { name: 'Mika Travels', exact: true }).click();
+    await expect(page.locator('[data-transition]')).toHaveAttribute(
+      'data-transition',
+      'slide-left',
+    );
+
+    const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+    await reduced.addCookies([
+      { name: 'mock_persona', value: 'creator', domain: '127.0.0.1', path: '/' },
+    ]);
+    const still = await reduced.newPage();
+    await still.goto('http://127.0.0.1:5173/creator/documents');
+    await expect(still.getByRole('main')).toBeVisible();
+    expect(
+      await still.locator('[data-transition]').evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
+    await reduced.close();
+  });
+});

@@ -1,0 +1,27 @@
+import { Anchor, Card, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n';
+import { useNetworkQuery, useUser } from '../../lib/session';
+import { contactEmail } from './home-rules';
+
+/** "Questions? Write to your network": only when the network has an email and the user may see it. */
+export function ContactBlock() {
+  const { t } = useT();
+  const user = useUser();
+  const network = useNetworkQuery();
+  const email = contactEmail(user, network.data);
+  if (!email) return null;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={t('home.contact_title')}
+    >
+      <Text fw={600}>{t('home.contact_title')}</Text>
+      <Text size="sm" mt={4}>
+        {t('home.contact_text')} <Anchor href={`mailto:${email}`}>{email}</Anchor>
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { example } from '../../test/examples';
+import { creatorApi, renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  // Mantine keeps notices in a module-level store: start each test with none.
+  act(() => notifications.clean());
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('home (creator)', () => {
+  it('greets by full name and shows campaigns, the opportunity, payment box, accounts and contact', async () => {
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Mika Tanaka' }),
+    ).toBeInTheDocument();
+
+    const campaigns = await screen.findByRole('region', { name: 'Campaigns and opportunities' });
+    expect(await within(campaigns).findByText('Alpine Outfitters')).toBeInTheDocument();
+    expect(within(campaigns).getByText('Kumo Coffee')).toBeInTheDocument();
+    // Campaign 103 carries opportunityId 501: it renders as the opportunity, with its answers.
+    const opportunity = await within(campaigns).findByRole('article', { name: 'Sora Airlines' });
+    expect(within(opportunity).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(opportunity).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'Next payment' });
+    expect(
+      await within(payment).findByText('12 days left until the 2026 November payment'),
+    ).toBeInTheDocument();
+    expect(within(payment).getByText('Payment threshold: $100')).toBeInTheDocument();
+    expect(await within(payment).findByRole('link', { name: 'See your revenue' })).toHaveAttribute(
+      'href',
+      '/analytics/1001/last_28_days/revenue',
+    );
+
+    const accounts = screen.getByRole('region', { name: 'Your accounts' });
+    expect(await within(accounts).findByRole('link', { name: 'Mika Travels' })).toHaveAttribute(
+      'href',
+      '/accounts/1001',
+    );
+    // X needs re-authentication: shown, but not a link.
+    expect(within(accounts).getByText('Mika on X')).toBeInTheDocument();
+    expect(within(accounts).queryByRole('link', { name: 'Mika on X' })).toBeNull();
+    expect(within(accounts).getByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
+    expect(within(accounts).getByRole('button', { name: /Add account/ })).toBeInTheDocument();
+
+    const contact = await screen.findByRole('region', { name: 'Need help?' });
+    expect(
+      within(contact).getByRole('link', { name: 'creators@northlight.example.com' }),
+    ).toHaveAttribute('href', 'mailto:creators@northlight.example.com');
+  });
+
+  it('accept opens the brand page safely, then reloads opportunities and the three campaign lists after 1 s', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const view = renderApp('/dashboard');
+    const card = await screen.findByRole('article', { name: 'Sora Airlines' });
+    const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
+    vi.useFakeTimers();
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://brands.example.com/opportunities/501/accept',
+      '_blank',
+      'noopener,noreferrer',
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(invalidate).not.toHaveBeenCalled();
+    const before = view
+      .requested()
+      .filter((p) => p.startsWith('/api/user/me/campaigns_opportunities.json')).length;
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toHaveLength(4);
+    for (const status of ['active', 'upcoming', 'completed'])
+      expect(keys.some((key) => key.includes(status))).toBe(true);
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(
+        view.requested().filter((p) => p.startsWith('/api/user/me/campaigns_opportunities.json'))
+          .length,
+      ).toBe(before + 1),
+    );
+  });
+
+  it('a failing campaigns block shows its error while the rest of the page works', async () => {
+    renderApp('/dashboard', { ...creatorApi(), '/api/user/me/campaigns.json': { status: 500 } });
+    const campaigns = await screen.findByRole('region', { name: 'Campaigns and opportunities' });
+    expect(
+      await within(campaigns).findByText('Your campaigns could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(within(campaigns).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const accounts = screen.getByRole('region', { name: 'Your accounts' });
+    expect(await within(accounts).findByText('Mika Travels')).toBeInTheDocument();
+  });
+
+  it('shows every provider as an example card and an empty campaigns state for a new creator', async () => {
+    renderApp('/dashboard', {
+      ...creatorApi(),
+      '/api/user/me.json': example('getCurrentUser', 'new-creator'),
+      '/api/user/me/accounts.json': example('listAccounts', 'new-creator'),
+      '/api/user/me/campaigns.json': example('listCampaigns', 'new-creator'),
+      '/api/user/me/campaigns_opportunities.json': example('listOpportunities', 'new-creator'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Leo Park' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No active campaigns right now.')).toBeInTheDocument();
+    for (const provider of ['YouTube', 'Facebook', 'Instagram', 'X', 'Twitch', 'TikTok'])
+      expect(await screen.findByText(`Connect your ${provider} account`)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your revenue' })).toBeNull();
+  });
+
+  it('hides campaign cards without campaigns access and the payment box when the counter is off', async () => {
+    const user = example<Record<string, unknown>>('getCurrentUser');
+    renderApp('/dashboard', {
+      ...creatorApi(),
+      '/api/user/me.json': { ...user, hasCampaignsAccess: false, paymentCounterVisible: false },
+    });
+    expect(await screen.findByRole('region', { name: 'Your accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Campaigns and opportunities' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Next payment' })).toBeNull();
+  });
+
+  it.each([
+    ['declined', 'The contract was not signed.'],
+    ['signed', 'Thank you, the contract is signed.'],
+    ['anything', 'Thank you, the contract is signed.'],
+  ])('?sign_contract=%s shows "%s" once and drops the parameter', async (value, text) => {
+    const view = renderApp(`/dashboard?sign_contract=${value}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    expect(screen.getAllByText(text)).toHaveLength(1);
+  });
+});

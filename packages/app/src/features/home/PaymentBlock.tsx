@@ -1,0 +1,68 @@
+import { accountsQuery } from '@creator/api-client';
+import { ErrorState, formatMonthLabel, LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n';
+import { renderRouterLink } from '../../lib/router-link';
+import { useCompanyQuery, useUser } from '../../lib/session';
+import { pathTo } from '../../routes/paths';
+import { revenueAccount } from './home-rules';
+import { Section } from './Section';
+
+/** The payment countdown: days until the closest payment month, the threshold with its hint, and a revenue link. */
+export function PaymentBlock() {
+  const { t, i18n } = useT();
+  const { client } = useServices();
+  const user = useUser();
+  const company = useCompanyQuery();
+  const accounts = useQuery(accountsQuery(client));
+  const account = revenueAccount(accounts.data);
+  const title = t('home.payment_title');
+
+  let body;
+  if (company.isPending)
+    body = <LoadingSkeleton variant="text" label={t('home.payment_loading')} count={2} />;
+  else if (company.isError)
+    body = (
+      <ErrorState
+        message={t('home.payment_error')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void company.refetch()}
+      />
+    );
+  else {
+    const { daysToPayment, closestPaymentMonth } = company.data;
+    const month = closestPaymentMonth ? formatMonthLabel(closestPaymentMonth, i18n.language) : '';
+    body =
+      daysToPayment === null ? (
+        <Text>{t('home.payment_no_date')}</Text>
+      ) : (
+        <PaymentCountdownBox
+          daysToPayment={daysToPayment}
+          paymentThreshold={user.paymentThreshold}
+          locale={i18n.language}
+          renderLink={renderRouterLink}
+          revenueHref={
+            account
+              ? pathTo('analytics_revenue', { uuid: account.uuid, period: 'last_28_days' })
+              : undefined
+          }
+          labels={{
+            title,
+            daysLeft: (count) => t('home.payment_days_left', { count, month }),
+            threshold: (amount) => t('home.payment_threshold', { amount }),
+            thresholdHint: t('home.payment_threshold_hint'),
+            thresholdHintButton: t('home.payment_threshold_hint_button'),
+            revenueLink: t('home.payment_revenue_link'),
+          }}
+        />
+      );
+  }
+  // The box shows its own title, so the section heading is for screen readers only.
+  return (
+    <Section title={title} titleHidden>
+      {body}
+    </Section>
+  );
+}

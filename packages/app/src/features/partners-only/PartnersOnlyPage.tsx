@@ -1,0 +1,20 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n';
+
+/** For users who are not partners (or have no network): title, reminder and a sign-out link. */
+export function PartnersOnlyPage() {
+  const { t } = useT();
+  const { config } = useServices();
+  return (
+    <Stack align="center" py="xl">
+      <Card withBorder radius="md" padding="xl" maw={520} w="100%">
+        <Stack gap="md" ta="center">
+          <Title order={1}>{t('partners_only.title')}</Title>
+          <Text>{t('partners_only.reminder')}</Text>
+          <Anchor href={config.logoutUrl}>{t('partners_only.sign_out')}</Anchor>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

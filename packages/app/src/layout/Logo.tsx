@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
+import { logoUrl } from '../lib/navigation';
+import { pathTo } from '../routes/paths';
+import type { NavigationInput } from '../lib/navigation';
+import defaultLogo from './default-logo.svg';
+
+/** The brand logo (network dark logo, network logo, company logo, default), linking to the dashboard. */
+export function Logo({ network, company }: Pick<NavigationInput, 'network' | 'company'>) {
+  const { t } = useT();
+  const wanted = logoUrl(network, company);
+  // A logo URL that fails to load falls back to the default rather than a broken image.
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = wanted && wanted !== failed ? wanted : defaultLogo;
+  return (
+    <Link
+      to={pathTo('dashboard')}
+      aria-label={t('nav.home_logo')}
+      style={{ display: 'inline-flex' }}
+    >
+      <img
+        src={src}
+        alt=""
+        height={32}
+        style={{ maxWidth: 160, objectFit: 'contain' }}
+        onError={() => setFailed(wanted)}
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,100 @@
+import { showInfoNotice } from '@creator/ui';
+import { Drawer, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { useServices } from '../app/services';
+import { openChatWidget } from '../lib/chat';
+import { useT } from '../lib/i18n';
+import {
+  mobileMenuItems,
+  supportLink,
+  type NavigationInput,
+  type NavItem,
+} from '../lib/navigation';
+import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+import classes from './Layout.module.css';
+import { NAV_PATHS } from './nav-paths';
+
+/** One entry of the mobile menu overlay. */
+function MenuEntry({
+  item,
+  input,
+  onDone,
+}: {
+  item: NavItem;
+  input: NavigationInput;
+  onDone: () => void;
+}) {
+  const { t } = useT();
+  const { config } = useServices();
+  const label = t(NAV_LABEL_KEYS[item]);
+  if (item === 'logout')
+    return (
+      <a className={classes.menuItem} href={config.logoutUrl}>
+        {label}
+      </a>
+    );
+  if (item === 'support') {
+    const support = supportLink(input.network);
+    if (support.kind === 'external')
+      return (
+        <a
+          className={classes.menuItem}
+          href={support.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onDone}
+        >
+          {label}
+        </a>
+      );
+    return (
+      <button
+        type="button"
+        className={classes.menuItem}
+        onClick={() => {
+          // The chat script may be blocked or not configured: say so rather than do nothing.
+          if (!openChatWidget()) showInfoNotice({ message: t('nav.chat_unavailable') });
+          onDone();
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <Link className={classes.menuItem} to={NAV_PATHS[item]} onClick={onDone}>
+      {label}
+    </Link>
+  );
+}
+
+/** Props of {@link MobileMenu}. */
+export interface MobileMenuProps {
+  input: NavigationInput;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The mobile menu overlay: guides, apps, accounts, settings, support and logout. Its own
+ * module, loaded on first open, so the drawer machinery stays out of the first load.
+ */
+export function MobileMenu({ input, opened, onClose }: MobileMenuProps) {
+  const { t } = useT();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="100%"
+      title={t('nav.menu')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <Stack gap={0} pb="md">
+        {mobileMenuItems(input).map((item) => (
+          <MenuEntry key={item} item={item} input={input} onDone={onClose} />
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { transitionBetween, type TransitionKind } from './page-transition';
+
+describe('transitionBetween', () => {
+  it.each<[string, { given: [string | null, string]; want: TransitionKind }]>([
+    ['first page fades', { given: [null, '/dashboard'], want: 'fade' }],
+    ['sibling pages fade', { given: ['/dashboard', '/accounts'], want: 'fade' }],
+    [
+      'deeper slides left',
+      { given: ['/campaigns', '/campaigns/102/submitted_contents/new'], want: 'slide-left' },
+    ],
+    ['shallower slides right', { given: ['/accounts/1001', '/accounts'], want: 'slide-right' }],
+  ])('%s', (_name, { given, want }) => expect(transitionBetween(...given)).toBe(want));
+});

@@ -1,0 +1,16 @@
+/** How a page enters: deeper paths slide in from the right, shallower from the left, siblings fade. */
+export type TransitionKind = 'fade' | 'slide-left' | 'slide-right';
+
+/** Number of segments of a path: `/campaigns/102` -> 2. */
+export function pathDepth(path: string): number {
+  return path.split('/').filter(Boolean).length;
+}
+
+/** The transition from one page path to the next (the first page just fades in). */
+export function transitionBetween(previous: string | null, next: string): TransitionKind {
+  if (previous === null) return 'fade';
+  const [from, to] = [pathDepth(previous), pathDepth(next)];
+  if (to > from) return 'slide-left';
+  if (to < from) return 'slide-right';
+  return 'fade';
+}

@@ -1,0 +1,54 @@
+import { mockConfig, parseConfig } from '@creator/api-client';
+import type { Impersonation } from './startup';
+
+/** The validated runtime configuration: API base URL, realtime settings, login/logout URLs, application. */
+export type AppConfig = ReturnType<typeof parseConfig>;
+
+declare global {
+  interface Window {
+    /** Set by the page that serves the dashboard (see README: pointing at a real backend). */
+    __CREATOR_CONFIG__?: Record<string, unknown>;
+  }
+}
+
+const env = import.meta.env;
+
+/**
+ * Development defaults: the mock stack behind the dev server's proxy. Login and logout go
+ * through the mock's `/__mock` pages, which set the `mock_persona` cookie and come back.
+ * Each field can be overridden with a `VITE_*` variable at build time.
+ */
+function defaultsFromEnv(): Record<string, unknown> {
+  return {
+    ...mockConfig,
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+    loginUrl: env.VITE_LOGIN_URL ?? '/__mock/login?persona=creator',
+    // The mock's logout lands on its persona list, so a developer sees it worked (and can pick another).
+    logoutUrl: env.VITE_LOGOUT_URL ?? '/__mock/logout?return=http://127.0.0.1:4010/__mock/personas',
+    application: env.VITE_APPLICATION ?? 'networks',
+  };
+}
+
+/**
+ * Reads the one configuration of the app: `window.__CREATOR_CONFIG__` when the serving page
+ * defines it, else the build's env with mock defaults. Throws (via parseConfig) when invalid,
+ * so a misconfigured deployment fails loudly at start rather than with odd requests.
+ */
+export function loadConfig(
+  source: Record<string, unknown> | undefined = window.__CREATOR_CONFIG__,
+): AppConfig {
+  return parseConfig(source ?? defaultsFromEnv());
+}
+
+/**
+ * Staff impersonation, set by the serving page next to the config
+ * (`__CREATOR_CONFIG__.impersonation = { active, actingAsInfluencer }`); off by default.
+ */
+export function loadImpersonation(
+  source: Record<string, unknown> | undefined = window.__CREATOR_CONFIG__,
+): Impersonation {
+  const raw = source?.impersonation;
+  if (typeof raw !== 'object' || raw === null) return { active: false, actingAsInfluencer: false };
+  const { active, actingAsInfluencer } = raw as Record<string, unknown>;
+  return { active: active === true, actingAsInfluencer: actingAsInfluencer === true };
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { makeArticle, makeCompany, makeNetwork, makeUser } from '../test/fixtures';
+import {
+  avatarSupportEmail,
+  headerItems,
+  logoUrl,
+  mobileFooterItems,
+  mobileMenuItems,
+  supportLink,
+  type NavigationInput,
+  type NavItem,
+  type SupportLink,
+} from './navigation';
+
+const full: NavigationInput = {
+  user: makeUser(),
+  company: makeCompany(),
+  network: makeNetwork(),
+  articles: [makeArticle()],
+};
+
+describe('headerItems', () => {
+  it.each<[string, { given: NavigationInput; want: NavItem[] }]>([
+    [
+      'everything',
+      {
+        given: full,
+        want: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'apps',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+      },
+    ],
+    [
+      'before company, network and articles load',
+      {
+        given: { user: makeUser() },
+        want: ['dashboard', 'analytics', 'earnings', 'documents', 'accounts', 'settings'],
+      },
+    ],
+    [
+      'company without campaigns access',
+      {
+        given: { ...full, company: makeCompany({ hasCampaignsAccess: false }) },
+        want: [
+          'dashboard',
+          'analytics',
+          'earnings',
+          'apps',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+      },
+    ],
+    [
+      'payments access only: earnings, no apps or guides',
+      {
+        given: { ...full, user: makeUser({ hasYoutubePaymentsAccess: false }) },
+        want: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+      },
+    ],
+    [
+      'no earnings access at all',
+      {
+        given: {
+          ...full,
+          user: makeUser({ hasYoutubePaymentsAccess: false, hasPaymentsAccess: false }),
+        },
+        want: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+      },
+    ],
+    [
+      'company without apps, no articles, no-link support',
+      {
+        given: {
+          ...full,
+          company: makeCompany({ hasApps: false }),
+          articles: [],
+          network: makeNetwork({ externalSupportUrl: 'no-link' }),
+        },
+        want: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'documents',
+          'accounts',
+          'settings',
+        ],
+      },
+    ],
+    [
+      'no support URL (chat widget) shows no header link',
+      {
+        given: { ...full, network: makeNetwork({ externalSupportUrl: null }) },
+        want: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'apps',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+        ],
+      },
+    ],
+  ])('%s', (_name, { given, want }) => expect(headerItems(given)).toEqual(want));
+});
+
+describe('supportLink', () => {
+  it.each<[string, { given: Parameters<typeof supportLink>[0]; want: SupportLink }]>([
+    [
+      'external URL',
+      {
+        given: makeNetwork(),
+        want: { kind: 'external', url: 'https://help.northlight.example.com' },
+      },
+    ],
+    [
+      "'no-link' hides support",
+      { given: makeNetwork({ externalSupportUrl: 'no-link' }), want: { kind: 'hidden' } },
+    ],
+    [
+      'no URL opens the chat',
+      { given: makeNetwork({ externalSupportUrl: null }), want: { kind: 'chat' } },
+    ],
+    [
+      'empty URL opens the chat',
+      { given: makeNetwork({ externalSupportUrl: '' }), want: { kind: 'chat' } },
+    ],
+    ['network not loaded', { given: null, want: { kind: 'hidden' } }],
+  ])('%s', (_name, { given, want }) => expect(supportLink(given)).toEqual(want));
+});
+
+describe('avatarSupportEmail', () => {
+  it.each<[string, { given: NavigationInput; want: string | null }]>([
+    ['with YouTube payments access', { given: full, want: 'creators@northlight.example.com' }],
+    [
+      'without YouTube payments access',
+      { given: { ...full, user: makeUser({ hasYoutubePaymentsAccess: false }) }, want: null },
+    ],
+    [
+      'network without email',
+      { given: { ...full, network: makeNetwork({ email: null }) }, want: null },
+    ],
+  ])('%s', (_name, { given, want }) => expect(avatarSupportEmail(given)).toBe(want));
+});
+
+describe('mobile navigation', () => {
+  it.each<[string, { given: NavigationInput; want: NavItem[] }]>([
+    ['footer with earnings', { given: full, want: ['dashboard', 'analytics', 'earnings'] }],
+    [
+      'footer without any earnings access',
+      {
+        given: { user: makeUser({ hasYoutubePaymentsAccess: false, hasPaymentsAccess: false }) },
+        want: ['dashboard', 'analytics'],
+      },
+    ],
+  ])('%s', (_name, { given, want }) => expect(mobileFooterItems(given)).toEqual(want));
+  it.each<[string, { given: NavigationInput; want: NavItem[] }]>([
+    [
+      'menu with everything',
+      { given: full, want: ['guides', 'apps', 'accounts', 'settings', 'support', 'logout'] },
+    ],
+    [
+      'menu with chat support',
+      {
+        given: { ...full, network: makeNetwork({ externalSupportUrl: null }) },
+        want: ['guides', 'apps', 'accounts', 'settings', 'support', 'logout'],
+      },
+    ],
+    [
+      "menu with 'no-link'",
+      {
+        given: { ...full, network: makeNetwork({ externalSupportUrl: 'no-link' }) },
+        want: ['guides', 'apps', 'accounts', 'settings', 'logout'],
+      },
+    ],
+    [
+      'menu for payments-only user',
+      {
+        given: { ...full, user: makeUser({ hasYoutubePaymentsAccess: false }) },
+        want: ['accounts', 'settings', 'support', 'logout'],
+      },
+    ],
+  ])('%s', (_name, { given, want }) => expect(mobileMenuItems(given)).toEqual(want));
+});
+
+describe('logoUrl', () => {
+  const company = makeCompany({ dashboardLogoUrl: 'https://c.test/company.png' });
+  it.each<[string, { given: Parameters<typeof logoUrl>; want: string | null }]>([
+    [
+      'network dark logo first',
+      {
+        given: [makeNetwork({ darkLogoUrl: 'https://n.test/dark.png' }), company],
+        want: 'https://n.test/dark.png',
+      },
+    ],
+    [
+      'then network logo',
+      {
+        given: [makeNetwork({ darkLogoUrl: null, logoUrl: 'https://n.test/logo.png' }), company],
+        want: 'https://n.test/logo.png',
+      },
+    ],
+    [
+      'then company logo',
+      {
+        given: [makeNetwork({ darkLogoUrl: null, logoUrl: null }), company],
+        want: 'https://c.test/company.png',
+      },
+    ],
+    [
+      'else the default',
+      {
+        given: [
+          makeNetwork({ darkLogoUrl: null, logoUrl: null }),
+          makeCompany({ dashboardLogoUrl: null }),
+        ],
+        want: null,
+      },
+    ],
+    ['nothing loaded', { given: [null, null], want: null }],
+  ])('%s', (_name, { given, want }) => expect(logoUrl(...given)).toBe(want));
+});

@@ -1,0 +1,108 @@
+import type { Article, Company, Network, User } from '@creator/api-client';
+
+/** A navigation item; each is a route of the same name except `support` and `logout`. */
+export type NavItem =
+  | 'dashboard'
+  | 'campaigns'
+  | 'analytics'
+  | 'earnings'
+  | 'apps'
+  | 'guides'
+  | 'documents'
+  | 'accounts'
+  | 'settings'
+  | 'support'
+  | 'logout';
+
+/** What the navigation rules look at. Company, network and articles load after the user, so they may be missing. */
+export interface NavigationInput {
+  user: User;
+  company?: Company | null;
+  network?: Network | null;
+  articles?: readonly Article[] | null;
+}
+
+/** How the support entry behaves: hidden, an external link, or the chat widget. */
+export type SupportLink = { kind: 'hidden' } | { kind: 'external'; url: string } | { kind: 'chat' };
+
+/** The value of `externalSupportUrl` that hides support altogether. */
+export const NO_SUPPORT_LINK = 'no-link';
+
+/** Earnings show with YouTube payments access or payments access. */
+export function canSeeEarnings(user: User): boolean {
+  return user.hasYoutubePaymentsAccess || user.hasPaymentsAccess;
+}
+
+function canSeeApps({ user, company }: NavigationInput): boolean {
+  return Boolean(company?.hasApps) && user.hasYoutubePaymentsAccess;
+}
+
+function canSeeGuides({ user, articles }: NavigationInput): boolean {
+  return (articles?.length ?? 0) > 0 && user.hasYoutubePaymentsAccess;
+}
+
+/**
+ * The support entry: `no-link` hides it, a URL opens externally, no URL opens the chat
+ * widget. While the network is unknown it stays hidden rather than flashing the chat.
+ */
+export function supportLink(network: Network | null | undefined): SupportLink {
+  if (!network) return { kind: 'hidden' };
+  const url = network.externalSupportUrl?.trim();
+  if (url === NO_SUPPORT_LINK) return { kind: 'hidden' };
+  if (!url) return { kind: 'chat' };
+  return { kind: 'external', url };
+}
+
+/**
+ * Header menu items, in display order (spec section 2 "Navigation"). The header shows
+ * support only as an external link (the chat widget has its own launcher).
+ */
+export function headerItems(input: NavigationInput): NavItem[] {
+  const { user, company, network } = input;
+  const items: NavItem[] = ['dashboard'];
+  if (company?.hasCampaignsAccess) items.push('campaigns');
+  items.push('analytics');
+  if (canSeeEarnings(user)) items.push('earnings');
+  if (canSeeApps(input)) items.push('apps');
+  if (canSeeGuides(input)) items.push('guides');
+  items.push('documents', 'accounts', 'settings');
+  if (supportLink(network).kind === 'external') items.push('support');
+  return items;
+}
+
+/** What the avatar menu shows besides the greeting, contact text and logout. */
+export function avatarSupportEmail({ user, network }: NavigationInput): string | null {
+  return user.hasYoutubePaymentsAccess && network?.email ? network.email : null;
+}
+
+/**
+ * Mobile footer items. Earnings follows the header rule, because the earnings redirect
+ * would end on /404 for a user without either access.
+ */
+export function mobileFooterItems(input: NavigationInput): NavItem[] {
+  return canSeeEarnings(input.user)
+    ? ['dashboard', 'analytics', 'earnings']
+    : ['dashboard', 'analytics'];
+}
+
+/**
+ * Mobile menu overlay items. Guides and apps follow the header rules, since those pages
+ * are network-only and would answer /404 otherwise. Support shows as a link or the chat.
+ */
+export function mobileMenuItems(input: NavigationInput): NavItem[] {
+  const items: NavItem[] = [];
+  if (canSeeGuides(input)) items.push('guides');
+  if (canSeeApps(input)) items.push('apps');
+  items.push('accounts', 'settings');
+  if (supportLink(input.network).kind !== 'hidden') items.push('support');
+  items.push('logout');
+  return items;
+}
+
+/** The logo: network dark logo, else network logo, else company dashboard logo, else null (the default logo). */
+export function logoUrl(
+  network: Network | null | undefined,
+  company: Company | null | undefined,
+): string | null {
+  return network?.darkLogoUrl || network?.logoUrl || company?.dashboardLogoUrl || null;
+}

@@ -1,0 +1,43 @@
+import {
+  articlesQuery,
+  companyQuery,
+  currentUserQuery,
+  networkQuery,
+  type User,
+} from '@creator/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../app/services';
+
+/** The current user's query (401 surfaces as `NotAuthorizedError`). */
+export function useCurrentUserQuery() {
+  const { client } = useServices();
+  return useQuery(currentUserQuery(client));
+}
+
+/**
+ * The signed-in user. Only for components under the startup guard, which renders nothing
+ * until the user has loaded, so the data is there.
+ */
+export function useUser(): User {
+  const { data } = useCurrentUserQuery();
+  if (!data) throw new Error('useUser rendered before the startup guard loaded the user');
+  return data;
+}
+
+/** The company, loaded after the user. */
+export function useCompanyQuery() {
+  const { client } = useServices();
+  return useQuery(companyQuery(client));
+}
+
+/** The network, loaded after the user. */
+export function useNetworkQuery() {
+  const { client } = useServices();
+  return useQuery(networkQuery(client));
+}
+
+/** The guides, loaded after the user (the header shows guides only when there are some). */
+export function useArticlesQuery() {
+  const { client } = useServices();
+  return useQuery(articlesQuery(client));
+}

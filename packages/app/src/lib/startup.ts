@@ -1,0 +1,68 @@
+import type { User } from '@creator/api-client';
+import type { RouteMeta } from '../routes/meta';
+import type { RouteName } from '../routes/paths';
+import { safeHttpUrl } from './safe-url';
+
+/** Whether staff are looking at the dashboard as a creator. */
+export interface Impersonation {
+  /** A staff member is impersonating the creator. */
+  active: boolean;
+  /** The staff member chose to act exactly as the creator would (redirects apply again). */
+  actingAsInfluencer: boolean;
+}
+
+/** Everything the startup decision depends on. */
+export interface StartupInput {
+  /** The signed-in user, or null when loading it answered 401. */
+  user: User | null;
+  /** The route being entered. */
+  route: { name: RouteName; meta: RouteMeta };
+  /** The configured application (only 'networks' has the network pages). */
+  application: string;
+  impersonation: Impersonation;
+}
+
+/** What to do before rendering a route. */
+export type StartupDecision =
+  | { kind: 'continue' }
+  | { kind: 'login' }
+  | { kind: 'not-found' }
+  | { kind: 'external'; url: string }
+  | { kind: 'route'; name: 'partners_only' | 'missing_data_payment' | 'missing_data_profile' };
+
+const CONTINUE: StartupDecision = { kind: 'continue' };
+
+/**
+ * The startup guard of product spec section 4, as one pure function, evaluated in order:
+ * sign-in, network-only pages, onboarding, partnership, new contract, missing payment
+ * details, missing profile details. Impersonating staff skip onboarding and missing-data
+ * redirects unless acting as the influencer (spec section 6). URLs from the API are
+ * followed only when http(s); an unsafe one is ignored and the next rule applies.
+ */
+export function decideStartup({
+  user,
+  route,
+  application,
+  impersonation,
+}: StartupInput): StartupDecision {
+  if (!user) return { kind: 'login' };
+  const { meta } = route;
+  if (meta.requiresApplication && meta.requiresApplication !== application)
+    return { kind: 'not-found' };
+  if (meta.networkOnly && !user.hasYoutubePaymentsAccess) return { kind: 'not-found' };
+
+  const staffBypass = impersonation.active && !impersonation.actingAsInfluencer;
+  const onboardingUrl = user.redirectToOnboarding ? safeHttpUrl(user.pendingOnboardingUrl) : null;
+  if (onboardingUrl && !staffBypass) return { kind: 'external', url: onboardingUrl };
+
+  if (!user.partner || !user.hasNetworkAssigned)
+    return route.name === 'partners_only' ? CONTINUE : { kind: 'route', name: 'partners_only' };
+
+  const contractUrl = safeHttpUrl(user.newContractUrl);
+  if (contractUrl) return { kind: 'external', url: contractUrl };
+
+  if (meta.skipDataCheck || staffBypass) return CONTINUE;
+  if (user.paymentDetailsMissing) return { kind: 'route', name: 'missing_data_payment' };
+  if (user.profileDetailsMissing) return { kind: 'route', name: 'missing_data_profile' };
+  return CONTINUE;
+}

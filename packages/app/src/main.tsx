@@ -1,0 +1,32 @@
+import '@creator/ui/styles.css';
+import { createApiClient } from '@creator/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { loadConfig, loadImpersonation } from './lib/config';
+import { createI18n } from './lib/i18n';
+import { BASENAME, routeTree } from './routes/tree';
+
+const config = loadConfig();
+const services = {
+  config,
+  client: createApiClient({ baseUrl: config.apiBaseUrl }),
+  impersonation: loadImpersonation(),
+  leave: (url: string) => window.location.assign(url),
+};
+const router = createBrowserRouter(routeTree, { basename: BASENAME });
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App
+      services={services}
+      queryClient={createQueryClient()}
+      i18n={createI18n()}
+      router={router}
+    />
+  </StrictMode>,
+);

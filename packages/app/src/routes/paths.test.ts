@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pathTo } from './paths';
+
+describe('pathTo', () => {
+  it.each<[string, { given: string; want: string }]>([
+    ['dashboard', { given: pathTo('dashboard'), want: '/dashboard' }],
+    ['campaign list without status', { given: pathTo('campaigns'), want: '/campaigns' }],
+    [
+      'campaign list with status',
+      { given: pathTo('campaigns', { status: 'upcoming' }), want: '/campaigns/upcoming' },
+    ],
+    ['single campaign', { given: pathTo('campaign', { id: 102 }), want: '/campaigns/102' }],
+    [
+      'analytics main',
+      {
+        given: pathTo('analytics_main', { uuid: '1001', period: 'last_28_days' }),
+        want: '/analytics/1001/last_28_days',
+      },
+    ],
+    [
+      'channel earnings',
+      {
+        given: pathTo('earnings_month_for_account', {
+          month: '2026-10-01',
+          account_type: 'youtube',
+          account_id: 7,
+        }),
+        want: '/earnings/youtube/2026-10-01/youtube/7',
+      },
+    ],
+    ['encodes parameters', { given: pathTo('guide', { id: 'a/b' }), want: '/guides/a%2Fb' }],
+  ])('%s', (_name, { given, want }) => expect(given).toBe(want));
+
+  it('does not compile with a missing parameter', () => {
+    // @ts-expect-error campaign needs an id
+    expect(pathTo('campaign')).toBe('/campaigns');
+  });
+});

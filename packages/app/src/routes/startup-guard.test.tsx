@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { example } from '../test/examples';
+import { creatorApi, renderApp } from '../test/render-app';
+
+const user = example<Record<string, unknown>>('getCurrentUser');
+
+describe('startup wiring', () => {
+  it('a 401 on the user goes to the login URL and renders no page', async () => {
+    const view = renderApp('/dashboard', { ...creatorApi(), '/api/user/me.json': { status: 401 } });
+    await waitFor(() => expect(view.leave).toHaveBeenCalledWith('http://login.test/'));
+    expect(screen.queryByRole('main')).toBeNull();
+    // Company, network, translations and articles load only after the user.
+    expect(view.requested()).toEqual(['/api/user/me.json']);
+  });
+
+  it('a 401 on the articles goes to the login URL', async () => {
+    const view = renderApp('/documents', {
+      ...creatorApi(),
+      '/api/user/me/articles.json': { status: 401 },
+    });
+    await waitFor(() => expect(view.leave).toHaveBeenCalledWith('http://login.test/'));
+  });
+
+  it('another error on the user is shown with a retry, not sent to login', async () => {
+    const view = renderApp('/dashboard', { ...creatorApi(), '/api/user/me.json': { status: 500 } });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(view.leave).not.toHaveBeenCalled();
+  });
+
+  it('a non-partner lands on partners_only without navigation', async () => {
+    const view = renderApp('/campaigns/active', {
+      ...creatorApi(),
+      '/api/user/me.json': { ...user, partner: false },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'For partners only' }),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/partners_only');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('onboarding leaves for the onboarding URL', async () => {
+    const view = renderApp('/dashboard', {
+      ...creatorApi(),
+      '/api/user/me.json': {
+        ...user,
+        redirectToOnboarding: true,
+        pendingOnboardingUrl: 'https://join.test/o',
+      },
+    });
+    await waitFor(() => expect(view.leave).toHaveBeenCalledWith('https://join.test/o'));
+  });
+
+  it('switches to the user language: Japanese navigation, API translations merged over the bundle', async () => {
+    renderApp('/dashboard', {
+      ...creatorApi(),
+      '/api/user/me.json': { ...user, language: 'ja' },
+      '/api/translations/ja.json': { creator_dashboard: { nav: { documents: '資料（API）' } } },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(await screen.findByRole('link', { name: 'ダッシュボード' })).toBeInTheDocument();
+    await waitFor(() => expect(nav).toHaveTextContent('資料（API）'));
+    expect(document.documentElement.lang).toBe('ja');
+  });
+
+  it('a bad parameter renders the not-found page and requests nothing for it', async () => {
+    const view = renderApp('/campaigns/102/post/%21%21%21/submitted_contents/new');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(view.requested().some((p) => p.includes('/campaigns/'))).toBe(false);
+  });
+});
