@@ -1,5 +1,5 @@
 import { Badge, Image, Text } from '@mantine/core';
-import { EXTERNAL_LINK_PROPS, ExternalIcon } from '../shared';
+import { EXTERNAL_LINK_PROPS, ExternalIcon, PLACEHOLDER_IMAGE } from '../shared';
 import classes from './AppTile.module.css';
 
 /** App fields the tile shows (names as in the API). */
@@ -25,7 +25,14 @@ export function AppTile({ app, discountLabel, newTabHint }: AppTileProps) {
   return (
     <a href={app.linkUrl} {...EXTERNAL_LINK_PROPS} className={classes.tile}>
       <div className={classes.header}>
-        {app.logo?.url ? <Image src={app.logo.url} alt="" className={classes.logo} /> : null}
+        {app.logo?.url ? (
+          <Image
+            src={app.logo.url}
+            alt=""
+            fallbackSrc={PLACEHOLDER_IMAGE}
+            className={classes.logo}
+          />
+        ) : null}
         {discountLabel ? (
           <Badge color="pink" variant="filled">
             {discountLabel}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
@@ -38,6 +38,14 @@ describe('CampaignCard', () => {
     expect(container.querySelectorAll('img')).toHaveLength(3);
     expect(screen.getByText('+4')).toBeInTheDocument();
     expect(screen.getByText('4 more posts')).toBeInTheDocument();
+  });
+
+  it('shows a plain placeholder instead of a thumbnail that fails to load', () => {
+    const { container } = renderUi(<CampaignCard campaign={campaign} labels={labels} />);
+    const first = container.querySelector('img');
+    if (!first) throw new Error('no thumbnail');
+    fireEvent.error(first);
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('shows no counter when three posts or fewer exist', () => {

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, Text, VisuallyHidden } from '@mantine/core';
-import { renderPlainLink, type RenderLink } from '../shared';
+import { PLACEHOLDER_IMAGE, renderPlainLink, type RenderLink } from '../shared';
 import {
   campaignActionItem,
   type CampaignActionFields,
@@ -96,7 +96,13 @@ export function CampaignCard({
         <Group gap="xs" mt="sm" wrap="nowrap">
           {thumbnails.map((post) => (
             // Thumbnails are previews of posts listed on the campaign page, so they are decorative here.
-            <Image key={post.id} src={post.thumbnailUrl} alt="" className={classes.thumbnail} />
+            <Image
+              key={post.id}
+              src={post.thumbnailUrl}
+              alt=""
+              fallbackSrc={PLACEHOLDER_IMAGE}
+              className={classes.thumbnail}
+            />
           ))}
           {hiddenCount > 0 ? (
             <span className={classes.more}>

@@ -1,6 +1,11 @@
 import { Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EXTERNAL_LINK_PROPS, renderPlainLink, type RenderLink } from '../shared';
+import {
+  EXTERNAL_LINK_PROPS,
+  PLACEHOLDER_IMAGE,
+  renderPlainLink,
+  type RenderLink,
+} from '../shared';
 import classes from './GuideTile.module.css';
 
 /** Article fields the tile shows (names as in the API). */
@@ -32,7 +37,14 @@ export function GuideTile({
   const pdfUrl = article.pdf?.url;
   const content: ReactNode = (
     <>
-      {article.icon?.url ? <Image src={article.icon.url} alt="" className={classes.icon} /> : null}
+      {article.icon?.url ? (
+        <Image
+          src={article.icon.url}
+          alt=""
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          className={classes.icon}
+        />
+      ) : null}
       <Text fw={600} component="span" lineClamp={3}>
         {article.title}
       </Text>

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Image, Text } from '@mantine/core';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { TEXT_LIMITS, truncate } from '../../format';
-import { PlayIcon, renderPlainLink, type RenderLink } from '../shared';
+import { PLACEHOLDER_IMAGE, PlayIcon, renderPlainLink, type RenderLink } from '../shared';
 import classes from './SubmittedContentCard.module.css';
 
 /** Content types that play as media (product spec, section 9), so their thumbnail carries a play icon. */
@@ -63,7 +63,12 @@ export function SubmittedContentCard({
     <Card withBorder radius="md" padding="sm" className={classes.card}>
       <Card.Section className={classes.media}>
         {content.thumbnailUrl ? (
-          <Image src={content.thumbnailUrl} alt="" className={classes.thumbnail} />
+          <Image
+            src={content.thumbnailUrl}
+            alt=""
+            fallbackSrc={PLACEHOLDER_IMAGE}
+            className={classes.thumbnail}
+          />
         ) : (
           <div className={classes.placeholder} />
         )}

@@ -11,3 +11,4 @@ export {
   SeenIcon,
   SendIcon,
 } from './icons';
+export { PLACEHOLDER_IMAGE } from './placeholder';
