@@ -9,7 +9,17 @@ import { loadConfig, loadImpersonation } from './lib/config';
 import { createI18n } from './lib/i18n';
 import { BASENAME, routeTree } from './routes/tree';
 
-const config = loadConfig();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong deployment config: say so on the page (operators look there first), then fail.
+  root.textContent = `The dashboard cannot start: ${error instanceof Error ? error.message : String(error)}`;
+  throw error;
+}
 const services = {
   config,
   client: createApiClient({ baseUrl: config.apiBaseUrl }),
@@ -17,8 +27,6 @@ const services = {
   leave: (url: string) => window.location.assign(url),
 };
 const router = createBrowserRouter(routeTree, { basename: BASENAME });
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
