@@ -10,4 +10,5 @@ export * from './queries/content';
 export * from './queries/earnings';
 export * from './queries/settings';
 export * from './upload';
-export * from './realtime';
+// Realtime (pusher-js, ~40 KiB) is its own entry, `@creator/api-client/realtime`, so only
+// the screens that listen for events load it.

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createRealtime,
-  mockConfig,
-  requestVideoRevenueReport,
-  subscribeToUser,
-  type UserEvents,
-} from '../src';
+import { mockConfig, requestVideoRevenueReport } from '../src';
+import { createRealtime, subscribeToUser, type UserEvents } from '../src/realtime';
 import { withMockStack } from './mock';
 
 const mock = withMockStack();

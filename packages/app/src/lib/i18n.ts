@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/ja'; // small; registered up front so switching language is synchronous for dates
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import en from '../../../../locales/en.json';
@@ -13,13 +14,10 @@ export type Catalogue = { [CATALOGUE_ROOT]: Record<string, unknown> };
 
 /**
  * Bundled catalogues besides English, loaded on demand so other languages do not weigh
- * on the first load. dayjs locales load alongside (English is built in).
+ * on the first load.
  */
 const lazyLanguages: Record<string, () => Promise<unknown>> = {
-  ja: () =>
-    Promise.all([import('../../../../locales/ja.json'), import('dayjs/locale/ja')]).then(
-      ([catalogue]) => catalogue.default,
-    ),
+  ja: () => import('../../../../locales/ja.json').then((catalogue) => catalogue.default),
 };
 
 /** Creates the app's i18next instance with the English catalogue, ready to render. */

@@ -1,10 +1,11 @@
 import { MantineProvider, type MantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import 'dayjs/locale/ja'; // month and weekday names of the date pickers in Japanese
-import { useMemo, type ReactNode } from 'react';
-import { NOTICE_AUTO_CLOSE_MS } from '../feedback/showNotice/showNotice';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
+
+/** The notices host, loaded after the first render (see NoticesHost). */
+const NoticesHost = lazy(() => import('../feedback/showNotice/NoticesHost'));
 
 /** Props of {@link CreatorUiProvider}. */
 export interface CreatorUiProviderProps extends CreatorThemeOptions {
@@ -46,7 +47,9 @@ export function CreatorUiProvider({
       env={env}
     >
       <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-        <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />
+        <Suspense fallback={null}>
+          <NoticesHost />
+        </Suspense>
         {children}
       </DatesProvider>
     </MantineProvider>

@@ -20,12 +20,13 @@ describe('showNotice', () => {
     ['success', showSuccessNotice],
     ['failure', showFailureNotice],
     ['info', showInfoNotice],
-  ])('%s notice shows its title and message, and closes after 5000 ms', (_name, show) => {
+  ])('%s notice shows its title and message, and closes after 5000 ms', async (_name, show) => {
     renderUi(<div />);
     act(() => {
       show({ title: 'Profile', message: 'Saved successfully' });
     });
-    expect(screen.getByText('Profile')).toBeInTheDocument();
+    // The notices host loads after the first render; the notice waits for it.
+    expect(await screen.findByText('Profile')).toBeInTheDocument();
     expect(screen.getByText('Saved successfully')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(NOTICE_AUTO_CLOSE_MS - 500));
     expect(screen.getByText('Saved successfully')).toBeInTheDocument();
@@ -40,6 +41,7 @@ describe('showNotice', () => {
       showFailureNotice({ title: 'Connection failed', message: 'Try again later' });
     });
     vi.useRealTimers();
+    await screen.findByText('Connection failed');
     await expectNoAxeViolations();
   });
 });
