@@ -157,5 +157,13 @@ describe('tools', () => {
     expect(names).toEqual(['payee_details_updated', 'video_revenue_report_ready']);
     const widget = document.components().messages().all()[0].payload().json();
     expect(widget.required).toEqual(committed.components.schemas.WidgetDetails.required);
+    // Only this document references the report payload, so the client declares its type by
+    // hand (packages/api-client/src/types.ts): keep the two the same.
+    const report = document.components().messages().all()[1].payload().json();
+    const declared = readFileSync(join(root, 'packages/api-client/src/types.ts'), 'utf8');
+    const body = /interface VideoRevenueReportReady \{([^}]*)\}/.exec(declared)?.[1] ?? '';
+    const fields = [...body.matchAll(/^\s*(\w+)\??:/gm)].map(([, name]) => name);
+    expect(fields.sort()).toEqual(Object.keys(report.properties).sort());
+    expect(report.required).toEqual(['fileUrl']);
   });
 });
