@@ -135,6 +135,9 @@ test.describe('desktop navigation', () => {
   });
 });
 
+/** What the stand-in chat script records on the page (read inside page.evaluate). */
+type ChatWindow = Window & { __chat?: { settings: string; shown: number } };
+
 test.describe('mobile navigation', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 767, 'mobile only');
 
@@ -195,6 +198,44 @@ test.describe('mobile navigation', () => {
       .getByRole('button', { name: 'Support' })
       .click();
     await expect(page.getByText('The support chat is not available right now.')).toBeVisible();
+  });
+
+  test('support without a URL loads the chat widget for the user and opens it', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.route('**/api/user/me/network.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), externalSupportUrl: null },
+      });
+    });
+    // Stands in for the provider's script (no internet here): it records what it is asked.
+    let settings = '';
+    await page.route('https://widget.intercom.io/**', async (route) => {
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.__chat = { settings: JSON.stringify(window.intercomSettings), shown: 0 };
+          window.Intercom = (command) => { if (command === 'show') window.__chat.shown += 1; };`,
+      });
+    });
+    await page.goto('dashboard');
+    await expect
+      .poll(
+        async () =>
+          (settings = await page.evaluate(() => (window as ChatWindow).__chat?.settings ?? '')),
+      )
+      .toContain('"user_hash"');
+    expect(JSON.parse(settings)).toMatchObject({ user_id: expect.any(String) });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Support' })
+      .click();
+    await expect.poll(() => page.evaluate(() => (window as ChatWindow).__chat?.shown)).toBe(1);
+    await expect(page.getByText('The support chat is not available right now.')).toBeHidden();
   });
 });
 

@@ -159,6 +159,13 @@ describe('supportLink', () => {
       { given: makeNetwork({ externalSupportUrl: '' }), want: { kind: 'chat' } },
     ],
     ['network not loaded', { given: null, want: { kind: 'hidden' } }],
+    [
+      'a script URL is never a link',
+      {
+        given: makeNetwork({ externalSupportUrl: 'javascript:alert(1)' }),
+        want: { kind: 'hidden' },
+      },
+    ],
   ])('%s', (_name, { given, want }) => expect(supportLink(given)).toEqual(want));
 });
 

@@ -1,4 +1,5 @@
 import type { Article, Company, Network, User } from '@creator/api-client';
+import { safeHttpUrl } from './safe-url';
 
 /** A navigation item; each is a route of the same name except `support` and `logout`. */
 export type NavItem =
@@ -50,7 +51,8 @@ export function supportLink(network: Network | null | undefined): SupportLink {
   const url = network.externalSupportUrl?.trim();
   if (url === NO_SUPPORT_LINK) return { kind: 'hidden' };
   if (!url) return { kind: 'chat' };
-  return { kind: 'external', url };
+  // Only http(s) from the API becomes a link; `javascript:` and the like are dropped.
+  return safeHttpUrl(url) ? { kind: 'external', url } : { kind: 'hidden' };
 }
 
 /**

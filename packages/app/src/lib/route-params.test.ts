@@ -4,6 +4,7 @@ import {
   decodeVideoUrl,
   encodeBase64Text,
   isDigits,
+  isEarningsAccount,
   isMonth,
   isPaymentsMonth,
   parseAnalyticsPeriod,
@@ -22,6 +23,19 @@ describe('isDigits', () => {
     ['empty', { given: '', want: false }],
     ['missing', { given: undefined, want: false }],
   ])('%s', (_name, { given, want }) => expect(isDigits(given)).toBe(want));
+});
+
+describe('isEarningsAccount', () => {
+  it.each<[string | undefined, string | undefined, boolean]>([
+    ['youtube', 'UCm1kaTravels', true],
+    ['youtube', 'UC_x-9', true],
+    ['virtual', '1007', true],
+    ['virtual', 'UCm1kaTravels', false],
+    ['youtube', 'UC<script>', false],
+    ['youtube', '', false],
+    ['twitch', '12', false],
+    [undefined, '12', false],
+  ])('%s %s -> %s', (type, id, want) => expect(isEarningsAccount(type, id)).toBe(want));
 });
 
 describe('parseCampaignStatus', () => {

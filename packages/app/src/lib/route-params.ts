@@ -77,6 +77,15 @@ export function isEarningsAccountType(value: string | undefined): value is 'yout
 }
 
 /**
+ * The account of an earnings page: a virtual account by its numeric id, a YouTube channel by
+ * its channel id (`UC…`: letters, digits, `-` and `_`). Anything else is not found.
+ */
+export function isEarningsAccount(type: string | undefined, id: string | undefined): boolean {
+  if (type === 'virtual') return isDigits(id);
+  return type === 'youtube' && id !== undefined && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}
+
+/**
  * Decodes base64 (standard or URL-safe, padding optional) into UTF-8 text.
  * Null for bad base64 or bytes that are not valid UTF-8.
  */

@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useT } from '../lib/i18n';
 
@@ -9,20 +10,14 @@ import { useT } from '../lib/i18n';
 export function RouteError() {
   const { t } = useT();
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  useEffect(() => {
+    // The technical detail is for developers and error reporting, not the (translated) page.
+    console.error('Route error', isRouteErrorResponse(error) ? error.status : error);
+  }, [error]);
   return (
     <Stack gap="sm" py="xl" role="alert">
       <Title order={1}>{t('route_error.title')}</Title>
       <Text>{t('route_error.body')}</Text>
-      {detail ? (
-        <Text size="sm" c="dimmed" ff="monospace">
-          {detail}
-        </Text>
-      ) : null}
       <div>
         <Button variant="light" onClick={() => window.location.reload()}>
           {t('route_error.reload')}

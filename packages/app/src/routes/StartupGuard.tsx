@@ -31,11 +31,12 @@ export function StartupGuard({ children }: { children: ReactNode }) {
   const { config, impersonation } = useServices();
   const user = useCurrentUserQuery();
   const route = useCurrentRoute();
-  const signedOut = !user.data && isNotAuthorized(user.error);
+  // A 401 on a later refetch signs out too, even with the earlier user still cached.
+  const signedOut = isNotAuthorized(user.error);
   const decision =
     user.data || signedOut
       ? decideStartup({
-          user: user.data ?? null,
+          user: signedOut ? null : (user.data ?? null),
           route,
           application: config.application,
           impersonation,

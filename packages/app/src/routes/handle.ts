@@ -8,22 +8,29 @@ export interface RouteHandle {
   name: RouteName;
   /** Parameter rule: false renders the not-found page without loading anything. */
   validate?: (params: Params) => boolean;
+  /** For a path shared by two routes (`/campaigns/:status` and `/campaigns/:id`): the name by its params. */
+  nameFor?: (params: Params) => RouteName;
 }
 
-function handleOf(match: UIMatch): RouteHandle | null {
+function handleOf(match: Pick<UIMatch, 'handle'>): RouteHandle | null {
   const handle = match.handle as Partial<RouteHandle> | undefined;
   return handle?.name ? (handle as RouteHandle) : null;
 }
 
-/** The deepest matched named route and its meta (the page being shown). */
-export function useCurrentRoute(): { name: RouteName; meta: RouteMeta } {
-  const matches = useMatches();
+/** The name of the deepest matched named route; `not_found` when none matched. */
+export function routeNameOf(matches: readonly Pick<UIMatch, 'handle' | 'params'>[]): RouteName {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match ? handleOf(match) : null;
-    if (handle) return { name: handle.name, meta: metaOf(handle.name) };
+    if (handle && match) return handle.nameFor?.(match.params) ?? handle.name;
   }
-  return { name: 'not_found', meta: metaOf('not_found') };
+  return 'not_found';
+}
+
+/** The deepest matched named route and its meta (the page being shown). */
+export function useCurrentRoute(): { name: RouteName; meta: RouteMeta } {
+  const name = routeNameOf(useMatches());
+  return { name, meta: metaOf(name) };
 }
 
 /** False when any matched route rejects its parameters (e.g. a non-digit id). */

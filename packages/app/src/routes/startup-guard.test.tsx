@@ -1,3 +1,4 @@
+import { userKeys } from '@creator/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../test/examples';
@@ -14,12 +15,32 @@ describe('startup wiring', () => {
     expect(view.requested()).toEqual(['/api/user/me.json']);
   });
 
+  it('a 401 when the user is loaded again (session expired) goes to the login URL', async () => {
+    const api = creatorApi();
+    const view = renderApp('/dashboard', api);
+    expect(await screen.findByRole('heading', { name: /Mika Tanaka/ })).toBeInTheDocument();
+    expect(view.leave).not.toHaveBeenCalled();
+    api['/api/user/me.json'] = { status: 401 };
+    await view.queryClient.refetchQueries({ queryKey: userKeys.me() });
+    await waitFor(() => expect(view.leave).toHaveBeenCalledWith('http://login.test/'));
+  });
+
   it('a 401 on the articles goes to the login URL', async () => {
     const view = renderApp('/documents', {
       ...creatorApi(),
       '/api/user/me/articles.json': { status: 401 },
     });
     await waitFor(() => expect(view.leave).toHaveBeenCalledWith('http://login.test/'));
+  });
+
+  it('another error on the articles says so in a notice and the page still works', async () => {
+    const view = renderApp('/dashboard', {
+      ...creatorApi(),
+      '/api/user/me/articles.json': { status: 500 },
+    });
+    expect(await screen.findByText('The guides could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Mika Tanaka/ })).toBeInTheDocument();
+    expect(view.leave).not.toHaveBeenCalled();
   });
 
   it('another error on the user is shown with a retry, not sent to login', async () => {

@@ -6,7 +6,7 @@ import {
   decodePostData,
   decodeVideoUrl,
   isDigits,
-  isEarningsAccountType,
+  isEarningsAccount,
   isMonth,
   isPaymentsMonth,
   parseAnalyticsPeriod,
@@ -115,7 +115,12 @@ const pages: RouteObject[] = [
   },
   {
     path: 'campaigns/:status',
-    ...handle('campaigns', (p) => isDigits(p.status) || parseCampaignStatus(p.status) !== null),
+    handle: {
+      name: 'campaigns',
+      validate: (p) => isDigits(p.status) || parseCampaignStatus(p.status) !== null,
+      // `/campaigns/123` is the single campaign, named `campaign` in the route table.
+      nameFor: (p) => (isDigits(p.status) ? 'campaign' : 'campaigns'),
+    } satisfies RouteHandle,
     element: <CampaignsDispatch />,
   },
   {
@@ -216,7 +221,7 @@ const pages: RouteObject[] = [
     path: 'earnings/youtube/:month/:account_type/:account_id',
     ...handle(
       'earnings_month_for_account',
-      (p) => isMonth(p.month) && isEarningsAccountType(p.account_type) && isDigits(p.account_id),
+      (p) => isMonth(p.month) && isEarningsAccount(p.account_type, p.account_id),
     ),
     ...screen(earnings, (m) => m.EarningsForAccountScreen),
   },

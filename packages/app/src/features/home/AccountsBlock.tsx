@@ -18,7 +18,7 @@ export function AccountsBlock() {
   const { client } = useServices();
   const navigate = useNavigate();
   const accounts = useQuery(accountsQuery(client));
-  const reconnect = useReconnect();
+  const { reconnect, reconnecting } = useReconnect();
   const addAccount = () => void navigate(pathTo('add_account'));
 
   let body;
@@ -44,7 +44,8 @@ export function AccountsBlock() {
           <HomeAccountCard
             key={account.uuid}
             account={account}
-            onReconnect={() => reconnect.mutate(account.uuid)}
+            onReconnect={() => reconnect(account.uuid)}
+            reconnecting={reconnecting === account.uuid}
           />
         ))}
         {missingProviders(accounts.data).map((provider) => {

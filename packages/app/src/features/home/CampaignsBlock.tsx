@@ -22,6 +22,13 @@ export function CampaignsBlock() {
   const labels = useCampaignCardLabels();
   const campaigns = useInfiniteQuery(campaignsInfiniteQuery(client, 'active'));
   const opportunities = useQuery(opportunitiesQuery(client));
+  // Campaigns with an opportunity become opportunity cards: show none until both lists are in.
+  const pending = campaigns.isPending || opportunities.isPending;
+  const failed = campaigns.isError || opportunities.isError;
+  const retry = () => {
+    if (campaigns.isError) void campaigns.refetch();
+    if (opportunities.isError) void opportunities.refetch();
+  };
 
   const onAction = (campaign: Campaign, action: string) => {
     // Signing happens on the contract provider's page; every other action is on the campaign page.
@@ -36,14 +43,14 @@ export function CampaignsBlock() {
   );
   return (
     <Section title={t('home.campaigns_title')} aside={aside}>
-      {campaigns.isPending ? (
-        <LoadingSkeleton variant="card" label={t('home.campaigns_loading')} count={3} />
-      ) : campaigns.isError ? (
+      {failed ? (
         <ErrorState
           message={t('home.campaigns_error')}
           retryLabel={t('common.retry')}
-          onRetry={() => void campaigns.refetch()}
+          onRetry={retry}
         />
+      ) : pending ? (
+        <LoadingSkeleton variant="card" label={t('home.campaigns_loading')} count={3} />
       ) : (
         <CampaignCards
           cards={homeCards(campaigns.data.pages[0]?.campaigns ?? [], opportunities.data)}

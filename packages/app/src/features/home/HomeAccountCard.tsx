@@ -10,9 +10,11 @@ import { providerName } from './provider-name';
 export function HomeAccountCard({
   account,
   onReconnect,
+  reconnecting,
 }: {
   account: Account;
   onReconnect: () => void;
+  reconnecting: boolean;
 }) {
   const { t, i18n } = useT();
   const platform = providerName(t, account.accountType);
@@ -36,6 +38,7 @@ export function HomeAccountCard({
       href={linksToDetail(account) ? pathTo('account_detail', { uuid: account.uuid }) : undefined}
       renderLink={renderRouterLink}
       onReconnect={onReconnect}
+      reconnecting={reconnecting}
     />
   );
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { creatorApi, renderApp, type FakeAnswer } from '../../test/render-app';
 
 afterEach(() => {
   // Mantine keeps notices in a module-level store: start each test with none.
@@ -94,6 +94,41 @@ describe('home (creator)', () => {
     expect(within(campaigns).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     const accounts = screen.getByRole('region', { name: 'Your accounts' });
     expect(await within(accounts).findByText('Mika Travels')).toBeInTheDocument();
+  });
+
+  it('a failing opportunities list fails the campaigns block (no accept/decline lost silently), and retry recovers', async () => {
+    const api: Record<string, FakeAnswer> = {
+      ...creatorApi(),
+      '/api/user/me/campaigns_opportunities.json': { status: 500 },
+    };
+    renderApp('/dashboard', api);
+    const campaigns = await screen.findByRole('region', { name: 'Campaigns and opportunities' });
+    expect(
+      await within(campaigns).findByText('Your campaigns could not be loaded.'),
+    ).toBeInTheDocument();
+    api['/api/user/me/campaigns_opportunities.json'] =
+      creatorApi()['/api/user/me/campaigns_opportunities.json'];
+    fireEvent.click(within(campaigns).getByRole('button', { name: 'Retry' }));
+    expect(await within(campaigns).findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('a failed reconnect shows a failed notice with the server message; a 401 goes to login', async () => {
+    const api: Record<string, FakeAnswer> = {
+      ...creatorApi(),
+      '/api/user/me/accounts/1004/reauthorize.json': {
+        status: 422,
+        body: { message: 'X refused the connection.', errors: {} },
+      },
+    };
+    const view = renderApp('/dashboard', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reconnect' }));
+    expect(await screen.findByText('Reconnecting failed')).toBeInTheDocument();
+    expect(screen.getByText('X refused the connection.')).toBeInTheDocument();
+    expect(view.leave).not.toHaveBeenCalled();
+
+    api['/api/user/me/accounts/1004/reauthorize.json'] = { status: 401 };
+    fireEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(view.leave).toHaveBeenCalledWith('http://login.test/'));
   });
 
   it('shows every provider as an example card and an empty campaigns state for a new creator', async () => {

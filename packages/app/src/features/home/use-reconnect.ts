@@ -1,23 +1,42 @@
+import { isApiError, isNotAuthorized, reauthorizeAccount } from '@creator/api-client';
+import { showFailureNotice } from '@creator/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../app/services';
+import { useT } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 
 /**
  * Re-authorises an account: the API answers with the provider's authorization URL and
- * the browser goes there (only when it is http(s)).
+ * the browser goes there (only when it is http(s)). A 401 goes to login; any other failure
+ * shows a failed notice (spec section 8: account connect errors) with the server's message
+ * when it gives one. One account at a time: `reconnecting` names the one under way.
  */
 export function useReconnect() {
-  const { client, leave } = useServices();
-  return useMutation({
-    mutationFn: async (uuid: string) => {
-      const { data } = await client.POST('/api/user/me/accounts/{uuid}/reauthorize.json', {
-        params: { path: { uuid } },
-      });
-      return data;
-    },
+  const { client, config, leave } = useServices();
+  const { t } = useT();
+  const mutation = useMutation({
+    mutationFn: (uuid: string) => reauthorizeAccount(client, uuid),
     onSuccess: (data) => {
-      const url = safeHttpUrl(data?.authorizationUrl);
+      const url = safeHttpUrl(data.authorizationUrl);
       if (url) leave(url);
+      else
+        showFailureNotice({
+          title: t('account_card.connect_failed'),
+          message: t('common.error_body'),
+        });
+    },
+    onError: (error) => {
+      if (isNotAuthorized(error)) return leave(config.loginUrl);
+      showFailureNotice({
+        title: t('account_card.connect_failed'),
+        message: isApiError(error) && error.status < 500 ? error.message : t('common.error_body'),
+      });
     },
   });
+  return {
+    reconnect: (uuid: string) => {
+      if (!mutation.isPending) mutation.mutate(uuid);
+    },
+    reconnecting: mutation.isPending ? mutation.variables : null,
+  };
 }
