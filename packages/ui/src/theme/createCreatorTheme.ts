@@ -42,6 +42,8 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
     colors: { brand: brandColors(primary) },
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: 5 },
+    // A light network colour (yellow, mint) gets dark text on filled buttons and bubbles.
+    autoContrast: true,
     defaultRadius: 'md',
     cursorType: 'pointer',
     fontFamily:

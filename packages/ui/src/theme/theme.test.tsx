@@ -28,6 +28,10 @@ describe('createCreatorTheme', () => {
     expect(theme.colors?.brand?.[6]).toBe(want);
   });
 
+  it('picks readable text on light network colours (auto contrast)', () => {
+    expect(createCreatorTheme({ primaryColor: '#ffd43b' }).autoContrast).toBe(true);
+  });
+
   it('keeps the logo in theme.other', () => {
     expect(createCreatorTheme({ logoUrl: 'https://cdn.example/logo.svg' }).other).toEqual({
       logoUrl: 'https://cdn.example/logo.svg',

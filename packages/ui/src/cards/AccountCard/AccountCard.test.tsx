@@ -16,6 +16,14 @@ describe('AccountCard', () => {
     expect(screen.queryByRole('button', { name: 'Reconnect' })).not.toBeInTheDocument();
   });
 
+  it('cuts a long account title to 24 characters, the avatar keeping the whole name', () => {
+    const title = 'Maya Outdoors Adventures Official';
+    renderUi(<AccountCard account={{ ...channel, title, avatar: null }} labels={labels} />);
+    const shown = screen.getByText(/^Maya Outdoors Advent/);
+    expect(Array.from(shown.textContent ?? '')).toHaveLength(24);
+    expect(shown.textContent).toMatch(/…$/);
+  });
+
   it('opens the account on its platform in a new tab safely', () => {
     renderUi(<AccountCard account={channel} labels={labels} />);
     const link = screen.getByRole('link', { name: 'Open on YouTube (new tab)' });

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
-import { formatNumber, notApplicableText } from '../../format';
+import { formatNumber, notApplicableText, TEXT_LIMITS, truncate } from '../../format';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { UserAvatar } from '../../feedback/UserAvatar';
 import {
@@ -49,6 +49,8 @@ export interface AccountCardProps {
   renderLink?: RenderLink;
   /** Starts re-authentication; the button shows only when the account needs it. */
   onReconnect?: () => void;
+  /** Re-authentication is under way: the button shows a loader and takes no clicks. @default false */
+  reconnecting?: boolean;
   /** Locale of the number format. @default 'en' */
   locale?: string;
 }
@@ -60,10 +62,13 @@ export function AccountCard({
   href,
   renderLink = renderPlainLink,
   onReconnect,
+  reconnecting = false,
   locale = 'en',
 }: AccountCardProps) {
   const state = accountCardState(account);
-  const displayName = account.title || account.name || account.pageName || '';
+  const fullName = account.title || account.name || account.pageName || '';
+  // Cut at 24 characters (product spec section 9); the avatar's alt text keeps it whole.
+  const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
   const name = (
     <Text fw={600} truncate component="span" className={classes.name}>
       {displayName}
@@ -75,7 +80,7 @@ export function AccountCard({
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       <Group wrap="nowrap" gap="sm" align="flex-start">
-        <UserAvatar src={account.avatar} name={displayName} size="lg" />
+        <UserAvatar src={account.avatar} name={fullName} size="lg" />
         <div className={classes.identity}>
           <Group gap={6} wrap="nowrap">
             <PlatformIcon
@@ -142,6 +147,7 @@ export function AccountCard({
           variant="light"
           color="orange"
           onClick={onReconnect}
+          loading={reconnecting}
           className={classes.above}
         >
           {labels.reconnect}

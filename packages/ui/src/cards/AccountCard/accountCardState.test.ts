@@ -30,6 +30,13 @@ describe('accountCardState', () => {
       },
     ],
     [
+      'unpublished, with a count',
+      {
+        given: { ...authed, unpublished: true },
+        want: { virtual: false, needsReauth: false, pending: false, hint: 'unableToFetchData' },
+      },
+    ],
+    [
       'pending application',
       {
         given: { ...authed, partnerApplicationState: 'in_review' },

@@ -1,15 +1,26 @@
 /** Account fields the card reads (names as in the API). */
 export interface AccountCardData {
+  /** Kind of account, e.g. 'youtube' (picks the icon); 'virtual' is managed by the network. */
   accountType: string;
+  /** Account title; the name shown first, cut to 24 characters. */
   title?: string | null;
+  /** Display name; shown when there is no title. */
   name?: string | null;
+  /** Page name, shown as @pageName; also the name when there is neither title nor name. */
   pageName?: string | null;
+  /** Link to the account on its platform; null shows no external link. */
   url?: string | null;
+  /** Avatar image URL; null shows the initials of the name. */
   avatar?: string | null;
+  /** 'authed', or 'not_authed' when the account needs re-authentication. */
   authenticationStatus?: string | null;
+  /** Whether the account can be authorised at all (virtual accounts cannot). */
   authable?: boolean | null;
+  /** The account is unpublished: shows an icon and the 'unable to fetch data' hint. */
   unpublished?: boolean | null;
+  /** 'completed' when the partnership is active; otherwise the status shows 'account pending'. */
   partnerApplicationState?: string | null;
+  /** Lifetime statistics: subscribers or page likes, null when unknown. */
   accountLifetimeStat?: { subscriberCount?: number | null } | null;
 }
 
@@ -33,7 +44,8 @@ export function accountCardState(account: AccountCardData): AccountCardState {
   const count = account.accountLifetimeStat?.subscriberCount;
   let hint: AccountCardState['hint'] = null;
   if (needsReauth) hint = 'connectToGetData';
-  else if (!virtual && (count === null || count === undefined)) hint = 'unableToFetchData';
+  else if (!virtual && (account.unpublished || count === null || count === undefined))
+    hint = 'unableToFetchData';
   return { virtual, needsReauth, pending, hint };
 }
 

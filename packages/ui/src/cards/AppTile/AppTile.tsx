@@ -4,9 +4,13 @@ import classes from './AppTile.module.css';
 
 /** App fields the tile shows (names as in the API). */
 export interface AppTileData {
+  /** App name. */
   title: string;
+  /** What the app does, up to three lines; nothing shows without it. */
   description?: string | null;
+  /** Address the tile opens in a new tab. */
   linkUrl: string;
+  /** Logo image; no image shows without a url. */
   logo?: { url?: string | null } | null;
 }
 

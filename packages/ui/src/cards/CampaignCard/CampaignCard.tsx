@@ -12,9 +12,13 @@ export const MAX_CAMPAIGN_THUMBNAILS = 3;
 
 /** Campaign fields the card shows (names as in the API). */
 export interface CampaignCardData extends CampaignActionFields {
+  /** Brand name of the campaign. */
   brand: string;
+  /** Campaign status ('active', 'upcoming' or 'completed'), which picks the badge color. */
   status: string;
+  /** Published posts; those beyond the thumbnails shown count as "+N". */
   postCount?: number | null;
+  /** Latest posts, newest first; the first ones show as thumbnails. */
   latestPosts?: { id: number | string; thumbnailUrl?: string | null }[] | null;
 }
 

@@ -3,10 +3,15 @@ export type CampaignActionItem = 'signContract' | 'editContent' | 'readComments'
 
 /** The campaign fields the action rule reads (names as in the API). */
 export interface CampaignActionFields {
+  /** Contract waiting for signature: the pending-contract flag and the 'sign contract' action. */
   contractSignUrl?: string | null;
+  /** Submitted content was rejected: the 'edit submitted content' action. */
   newContentRejected?: boolean | null;
+  /** Submitted content has unread reviews: the new-reviews flag and 'read comments' action. */
   newContentReviews?: boolean | null;
+  /** Posts required; more than submitted gives the 'publish content' action. */
   requiredPostsNumber?: number | null;
+  /** Posts submitted. */
   submittedPostsNumber?: number | null;
 }
 

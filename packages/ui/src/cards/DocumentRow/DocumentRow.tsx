@@ -6,8 +6,11 @@ import classes from './DocumentRow.module.css';
 
 /** Document fields the row shows (names as in the API). */
 export interface DocumentRowData {
+  /** File name shown. */
   filename: string;
+  /** Document date, shown as YYYY/MM/DD. */
   date: string;
+  /** File address the Download button opens in a new tab. */
   downloadUrl: string;
 }
 

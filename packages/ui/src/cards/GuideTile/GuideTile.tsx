@@ -10,8 +10,11 @@ import classes from './GuideTile.module.css';
 
 /** Article fields the tile shows (names as in the API). */
 export interface GuideTileData {
+  /** Guide title. */
   title: string;
+  /** Tile icon; no image shows without a url. */
   icon?: { url?: string | null } | null;
+  /** When it has a url, the tile opens this PDF in a new tab instead of the detail page. */
   pdf?: { url?: string | null } | null;
 }
 

@@ -6,8 +6,11 @@ import classes from './OpportunityCard.module.css';
 
 /** Opportunity fields the card shows (names as in the API). */
 export interface OpportunityCardData extends OpportunityPaymentFields {
+  /** Brand name of the opportunity. */
   brand: string;
+  /** Platforms to post on, one icon each. */
   platforms?: string[] | null;
+  /** Posts required in all; null shows no count. */
   requiredPostsNumber?: number | null;
 }
 

@@ -1,9 +1,14 @@
 /** Opportunity payment fields (names as in the API). */
 export interface OpportunityPaymentFields {
+  /** Amount in the campaign's currency; null shows N/A. */
   originalPaymentAmount?: number | null;
+  /** Currency of the original amount (ISO 4217); USD when null. */
   originalPaymentCurrency?: string | null;
+  /** Show the estimate in the user's currency instead of the original amount. */
   showPaymentAmountEstimated?: boolean | null;
+  /** Estimated amount in the user's currency; null shows N/A. */
   estimatedPaymentAmount?: number | null;
+  /** The user's payment currency (ISO 4217); USD when null. */
   userPaymentCurrency?: string | null;
 }
 

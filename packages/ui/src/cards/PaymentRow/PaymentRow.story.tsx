@@ -69,7 +69,11 @@ function rows(list: PaymentRowData[]) {
   ));
 }
 
-export const List: Story = () => <PaymentList label="Payments">{rows(payments)}</PaymentList>;
+export const List: Story = () => (
+  <PaymentList label="Payments" columns={labels}>
+    {rows(payments)}
+  </PaymentList>
+);
 export const SinglePayment: Story = () => (
   <PaymentList label="Payments">{rows(payments.slice(0, 1))}</PaymentList>
 );

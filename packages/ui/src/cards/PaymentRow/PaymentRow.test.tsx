@@ -37,6 +37,17 @@ function renderRow(overrides: Partial<PaymentRowData> = {}) {
 }
 
 describe('PaymentRow', () => {
+  it('puts a column header above the list when given the columns, hidden from screen readers', () => {
+    const { container } = renderUi(
+      <PaymentList label="Payments" columns={labels}>
+        <PaymentRow payment={payment} labels={labels} methodLabel="PayPal" statusLabel="Paid" />
+      </PaymentList>,
+    );
+    const header = container.querySelector('[aria-hidden="true"]');
+    expect(header?.textContent).toBe('DateAmountMethodStatusReference');
+    expect(screen.getByRole('list', { name: 'Payments' })).toBeInTheDocument();
+  });
+
   it('shows each value under its column name, the date as MMM D, YYYY', () => {
     renderRow();
     const list = screen.getByRole('list', { name: 'Payments' });

@@ -5,21 +5,33 @@ import classes from './PaymentRow.module.css';
 
 /** Payment fields a row shows (names as in the API). */
 export interface PaymentRowData {
+  /** Payment id. */
   uuid: string;
+  /** Transaction date, shown as MMM D, YYYY. */
   paidAt: string;
+  /** Amount paid; null shows N/A. */
   amountPaidValue: number | null;
+  /** Currency of the amount (ISO 4217). */
   amountPaidCurrency: string;
+  /** How the payment was made, e.g. 'wiretransfer'; the row shows methodLabel. */
   paymentMethod: string;
+  /** Status ('paid', 'pending', 'failed' or 'cancelled'), which picks the badge color. */
   simpleStatus: string;
+  /** Reference of the transfer; empty or null shows N/A. */
   reference?: string | null;
 }
 
 /** Column names, already translated; they label each value (visible on mobile, for screen readers everywhere). */
 export interface PaymentRowLabels {
+  /** Name of the transaction date, e.g. "Date". */
   date: string;
+  /** Name of the amount, e.g. "Amount". */
   amount: string;
+  /** Name of the payment method, e.g. "Method". */
   method: string;
+  /** Name of the status, e.g. "Status". */
   status: string;
+  /** Name of the reference, e.g. "Reference". */
   reference: string;
 }
 

@@ -3,8 +3,11 @@ import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 
 /** Submitted and required posts of one platform. */
 export interface PlatformPostCount {
+  /** Platform, e.g. 'youtube'. */
   platform: string;
+  /** Posts submitted for the platform. */
   submitted: number;
+  /** Posts required on the platform; 0 counts as complete. */
   required: number;
 }
 

@@ -3,8 +3,11 @@ import { formatMoney, formatPercent } from '../../format';
 
 /** One revenue bracket (names as in the API); a null maxAmount means no upper limit. */
 export interface RevenueTier {
+  /** Lower bound in US dollars. */
   minAmount: number;
+  /** Upper bound in US dollars; null means no upper limit (shown as ∞). */
   maxAmount?: number | null;
+  /** Share paid in the bracket, in percent. */
   percentage: number;
 }
 

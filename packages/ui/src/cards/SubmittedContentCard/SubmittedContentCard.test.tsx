@@ -47,6 +47,21 @@ describe('SubmittedContentCard', () => {
     expect(account.textContent).toMatch(/…$/);
   });
 
+  it('shows a text post in place of the picture, cut to 250 characters', () => {
+    const text = 'word '.repeat(80);
+    const { container } = renderUi(
+      <SubmittedContentCard
+        content={{ ...video, type: 'text', title: 'Launch', content: text, thumbnailUrl: null }}
+        statusLabel="Pending"
+        platformName="Facebook"
+      />,
+    );
+    const shown = screen.getByText(/^word word/);
+    expect(Array.from(shown.textContent ?? '').length).toBeLessThanOrEqual(250);
+    expect(shown.textContent).toMatch(/…$/);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('links to the edit form when given a path', async () => {
     renderUi(
       <SubmittedContentCard

@@ -14,13 +14,21 @@ export function isPlayableType(type: string | null | undefined): boolean {
 
 /** Submitted content fields the card shows (names as in the API). */
 export interface SubmittedContentCardData {
+  /** Kind of post, e.g. 'video'; video, igtv and live get a play icon over the thumbnail. */
   type: string;
+  /** Review status ('pending', 'approved', 'rejected' or 'live'), which picks the badge color. */
   status: string;
+  /** Title (igtv, youtube and twitch types); the heading when there is no displayedHeader. */
   title?: string | null;
+  /** Header text; the heading when set. */
   displayedHeader?: string | null;
+  /** Description or caption; the heading when there is no header or title. */
   content?: string | null;
+  /** Thumbnail image URL; without it a text post shows its text instead. */
   thumbnailUrl?: string | null;
+  /** Platform the content is for, shown as an icon. */
   platform: string;
+  /** Account the content is for; its title shows under the heading. */
   account?: { title?: string | null } | null;
 }
 
@@ -69,6 +77,10 @@ export function SubmittedContentCard({
             fallbackSrc={PLACEHOLDER_IMAGE}
             className={classes.thumbnail}
           />
+        ) : content.type === 'text' && content.content ? (
+          <Text size="sm" className={classes.textPost}>
+            {truncate(content.content, TEXT_LIMITS.textPost)}
+          </Text>
         ) : (
           <div className={classes.placeholder} />
         )}

@@ -9,7 +9,7 @@ export interface DatePickerFieldProps {
   value: string | null;
   /** Called with the picked day as `YYYY-MM-DD`, or null when cleared. */
   onChange: (value: string | null) => void;
-  /** dayjs locale of month and weekday names. @default 'en' */
+  /** dayjs locale of month and weekday names. @default the `CreatorUiProvider` locale */
   locale?: string;
   /** How the chosen day is shown in the field. @default 'YYYY/MM/DD' */
   valueFormat?: string;
@@ -39,7 +39,7 @@ function toDay(value: string | null): string | null {
 export function DatePickerField({
   value,
   onChange,
-  locale = 'en',
+  locale,
   valueFormat = 'YYYY/MM/DD',
   clearLabel,
   ...field

@@ -46,6 +46,13 @@ describe('MonthSelect', () => {
     expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026 9月');
   });
 
+  it("follows the provider's locale when given none", () => {
+    renderUi(<MonthSelect label="月" months={MONTHS} value="2026-09-01" onChange={() => {}} />, {
+      provider: { locale: 'ja' },
+    });
+    expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026 9月');
+  });
+
   it('has no axe violations', async () => {
     renderUi(<MonthSelect label="Month" months={MONTHS} value="2026-09-01" onChange={() => {}} />);
     await expectNoAxeViolations();

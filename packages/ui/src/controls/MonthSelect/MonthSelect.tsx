@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useDatesContext } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { formatMonthLabel } from '../../format';
 
@@ -17,7 +18,7 @@ export interface MonthSelectProps {
   onChange: (month: string) => void;
   /** Label of an extra first option with value 'all'; no such option without it. */
   allMonthsLabel?: string;
-  /** dayjs locale of the month names. @default 'en' */
+  /** dayjs locale of the month names. @default the `CreatorUiProvider` locale */
   locale?: string;
 }
 
@@ -29,7 +30,11 @@ export function MonthSelect({
   onChange,
   ...field
 }: MonthSelectProps) {
-  const data = months.map((month) => ({ value: month, label: formatMonthLabel(month, locale) }));
+  const providerLocale = useDatesContext().locale;
+  const data = months.map((month) => ({
+    value: month,
+    label: formatMonthLabel(month, locale ?? providerLocale),
+  }));
   if (allMonthsLabel) data.unshift({ value: ALL_MONTHS, label: allMonthsLabel });
   return (
     <Select

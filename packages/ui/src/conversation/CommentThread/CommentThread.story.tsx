@@ -20,7 +20,7 @@ const conversation: ThreadComment[] = [
   {
     id: 1,
     type: 'comment',
-    sender: 'Northwind',
+    sender: { name: 'Northwind', avatar: null },
     sentByCreator: false,
     seen: true,
     createdAt: '2026-11-02T09:12:00Z',
@@ -30,7 +30,7 @@ const conversation: ThreadComment[] = [
   {
     id: 2,
     type: 'comment',
-    sender: 'Northwind',
+    sender: { name: 'Northwind', avatar: null },
     sentByCreator: false,
     seen: true,
     createdAt: '2026-11-02T09:13:00Z',
@@ -39,7 +39,7 @@ const conversation: ThreadComment[] = [
   {
     id: 3,
     type: 'comment',
-    sender: 'Maya Torres',
+    sender: { name: 'Maya Torres', avatar: null },
     sentByCreator: true,
     seen: true,
     createdAt: '2026-11-02T15:40:00Z',
@@ -48,7 +48,7 @@ const conversation: ThreadComment[] = [
   {
     id: 4,
     type: 'comment',
-    sender: 'Maya Torres',
+    sender: { name: 'Maya Torres', avatar: null },
     sentByCreator: true,
     seen: false,
     createdAt: '2026-11-02T15:41:00Z',
@@ -57,7 +57,7 @@ const conversation: ThreadComment[] = [
   {
     id: 5,
     type: 'status_change',
-    sender: 'Northwind',
+    sender: { name: 'Northwind', avatar: null },
     sentByCreator: false,
     seen: true,
     createdAt: '2026-11-03T08:00:00Z',
@@ -89,7 +89,7 @@ function Live({
           {
             id: list.length + 1,
             type: 'comment',
-            sender: 'Maya Torres',
+            sender: { name: 'Maya Torres', avatar: null },
             sentByCreator: true,
             seen: false,
             createdAt: new Date().toISOString(),

@@ -17,7 +17,7 @@ const comments: ThreadComment[] = [
   {
     id: 1,
     type: 'comment',
-    sender: 'Northwind',
+    sender: { name: 'Northwind', avatar: null },
     sentByCreator: false,
     seen: true,
     createdAt: '2026-11-02T09:12:00',
@@ -26,7 +26,7 @@ const comments: ThreadComment[] = [
   {
     id: 2,
     type: 'comment',
-    sender: 'Northwind',
+    sender: { name: 'Northwind', avatar: null },
     sentByCreator: false,
     seen: true,
     createdAt: '2026-11-02T09:13:00',
@@ -35,7 +35,7 @@ const comments: ThreadComment[] = [
   {
     id: 3,
     type: 'comment',
-    sender: 'Maya',
+    sender: { name: 'Maya', avatar: null },
     sentByCreator: true,
     seen: true,
     createdAt: '2026-11-02T15:40:00',
@@ -44,7 +44,7 @@ const comments: ThreadComment[] = [
   {
     id: 4,
     type: 'comment',
-    sender: 'Maya',
+    sender: { name: 'Maya', avatar: null },
     sentByCreator: true,
     seen: false,
     createdAt: '2026-11-02T15:41:00',

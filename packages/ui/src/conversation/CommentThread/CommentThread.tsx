@@ -76,8 +76,12 @@ export function CommentThread({
               content={comment.content}
               type={comment.type}
               sentByCreator={comment.sentByCreator}
-              senderName={comment.sentByCreator ? creatorName : comment.sender || companyName}
-              avatarUrl={comment.sentByCreator ? creatorAvatarUrl : companyLogoUrl}
+              senderName={comment.sentByCreator ? creatorName : comment.sender?.name || companyName}
+              avatarUrl={
+                comment.sentByCreator
+                  ? (creatorAvatarUrl ?? comment.sender?.avatar)
+                  : companyLogoUrl
+              }
               seenLabel={index === seenIndex ? labels.seen : undefined}
             />
           </li>

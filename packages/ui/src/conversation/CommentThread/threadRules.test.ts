@@ -8,7 +8,7 @@ const c = (
 ): ThreadComment => ({
   content: 'x',
   type: 'comment',
-  sender,
+  sender: { name: sender, avatar: null },
   sentByCreator,
   seen,
   createdAt: '2026-11-02T10:00:00Z',

@@ -1,11 +1,18 @@
 /** Comment fields the thread reads (names as in the API). */
 export interface ThreadComment {
+  /** Comment id (the list's key when given). */
   id?: number | string;
+  /** The text. */
   content: string;
+  /** `comment`, or a status message (approved, rejected…) styled apart. */
   type: string;
-  sender?: string | null;
+  /** Who wrote it: name and picture. */
+  sender?: { name: string; avatar?: string | null } | null;
+  /** Written by the creator (right side) rather than the company (left side). */
   sentByCreator: boolean;
+  /** The other side has read it. */
   seen: boolean;
+  /** When it was written (ISO 8601). */
   createdAt: string;
 }
 
@@ -17,7 +24,7 @@ export function startsNewSender(comments: readonly ThreadComment[], index: numbe
   if (!previous) return true;
   return (
     previous.sentByCreator !== current.sentByCreator ||
-    (previous.sender ?? null) !== (current.sender ?? null)
+    (previous.sender?.name ?? null) !== (current.sender?.name ?? null)
   );
 }
 
