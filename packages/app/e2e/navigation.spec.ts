@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { usePersona, waitForShell, watchErrors, type Persona } from './helpers';
 
 /** Header items per persona (desktop). */
@@ -135,6 +135,17 @@ test.describe('desktop navigation', () => {
   });
 });
 
+/** The creator's network with no support URL: support is the chat widget. */
+async function withoutSupportUrl(page: Page) {
+  await page.route('**/api/user/me/network.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), externalSupportUrl: null },
+    });
+  });
+}
+
 /** What the stand-in chat script records on the page (read inside page.evaluate). */
 type ChatWindow = Window & { __chat?: { settings: string; shown: number } };
 
@@ -184,13 +195,7 @@ test.describe('mobile navigation', () => {
     context,
   }) => {
     await usePersona(context, 'creator');
-    await page.route('**/api/user/me/network.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), externalSupportUrl: null },
-      });
-    });
+    await withoutSupportUrl(page);
     await page.goto('dashboard');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page
@@ -205,13 +210,7 @@ test.describe('mobile navigation', () => {
     context,
   }) => {
     await usePersona(context, 'creator');
-    await page.route('**/api/user/me/network.json', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        json: { ...(await response.json()), externalSupportUrl: null },
-      });
-    });
+    await withoutSupportUrl(page);
     // Stands in for the provider's script (no internet here): it records what it is asked.
     let settings = '';
     await page.route('https://widget.intercom.io/**', async (route) => {

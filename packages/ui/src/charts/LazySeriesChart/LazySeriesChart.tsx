@@ -10,8 +10,14 @@ const UploadedVideosChart = lazy(() =>
 
 /** Props of {@link LazySeriesChart}: those of SeriesChart, plus which variant to draw. */
 export type LazySeriesChartProps =
-  | ({ variant?: 'series' } & SeriesChartProps)
-  | ({ variant: 'uploadedVideos' } & UploadedVideosChartProps);
+  | ({
+      /** Which chart: a metric series, or the uploaded-videos chart. @default 'series' */
+      variant?: 'series';
+    } & SeriesChartProps)
+  | ({
+      /** Which chart: a metric series, or the uploaded-videos chart. */
+      variant: 'uploadedVideos';
+    } & UploadedVideosChartProps);
 
 /**
  * A SeriesChart (or, with `variant="uploadedVideos"`, the uploaded-videos chart) loaded on demand
