@@ -1,43 +1,69 @@
-// `pnpm contract:proxy <upstream-url> [--port 4012]`: for backend teams. Prism proxies
-// every request to the real API and checks requests and responses against the contract.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+// `pnpm contract:proxy <upstream-url> [--port 4012] [--strict] [--quiet] [--report FILE] [--spec FILE]`:
+// for backend teams. Forwards every request to the real API and checks requests and answers
+// against the contract (scripts/contract/proxy.mjs); on exit (Ctrl-C) prints the coverage
+// table and writes FILE.json and FILE.html (default contract-report/proxy).
 import { fileURLToPath } from 'node:url';
+import { createProxy } from './contract/proxy.mjs';
+import { defaultReportFile, writeReport } from './contract/report.mjs';
+import { defaultSpec, loadValidator } from './contract/validate.mjs';
 import { assertPortFree } from './ports.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-const upstream = args.find((a) => /^https?:\/\//.test(a));
-const portAt = args.indexOf('--port');
-const port = portAt >= 0 ? Number(args[portAt + 1]) : 4012;
+/** Parses the command line; exported for the tests. */
+export function parseArgs(args) {
+  const value = (name, fallback) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : fallback;
+  };
+  return {
+    upstream: args.find((a) => /^https?:\/\//.test(a)),
+    port: Number(value('--port', 4012)),
+    strict: args.includes('--strict'),
+    quiet: args.includes('--quiet'),
+    report: value('--report', defaultReportFile('proxy')),
+    spec: value('--spec', defaultSpec),
+  };
+}
 
-if (!upstream) {
-  console.error('Usage: pnpm contract:proxy <upstream-url> [--port 4012]');
-  console.error('Example: pnpm contract:proxy https://staging.example.com');
-  console.error(
-    'Send your requests to http://127.0.0.1:<port>; see scripts/mock/README.md for what the output means.',
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!opts.upstream) {
+    console.error(
+      'Usage: pnpm contract:proxy <upstream-url> [--port 4012] [--strict] [--quiet] [--report FILE]',
+    );
+    console.error('Example: pnpm contract:proxy https://staging.example.com');
+    console.error(
+      'Send your requests to http://127.0.0.1:<port>; openapi/README.md says what the output means.',
+    );
+    process.exit(2);
+  }
+  if (opts.port !== 0) {
+    try {
+      await assertPortFree(opts.port, 'the validating proxy');
+    } catch (error) {
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+  const validator = loadValidator(opts.spec, { strict: opts.strict });
+  const proxy = createProxy({ upstream: opts.upstream, validator, quiet: opts.quiet });
+  const url = await proxy.listen(opts.port);
+  console.log(
+    `Contract proxy on ${url} -> ${opts.upstream}${opts.strict ? ' (strict: extra fields fail)' : ''}`,
   );
-  process.exit(2);
+  console.log(
+    'Each problem prints as: FAIL|WARN <method> <url> <operationId> <status> <request|response> <field>: <what>',
+  );
+  console.log('Ctrl-C prints the coverage table and writes the report.');
+  let done = false;
+  const finish = async () => {
+    if (done) return;
+    done = true;
+    await proxy.close();
+    const report = proxy.recorder.summary();
+    console.log(`\n${proxy.recorder.table()}`);
+    const files = writeReport(report, opts.report);
+    console.log(`Report: ${files.join(', ')}`);
+    process.exit(report.totals.failed > 0 ? 1 : 0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, finish);
 }
-try {
-  await assertPortFree(port, 'the validating proxy');
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-const prism = spawn(
-  join(root, 'node_modules/.bin/prism'),
-  [
-    'proxy',
-    join(root, 'openapi/dist/openapi.yaml'),
-    upstream,
-    '--errors',
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-  ],
-  { stdio: 'inherit' },
-);
-prism.on('exit', (code) => process.exit(code ?? 0));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => prism.kill(signal));

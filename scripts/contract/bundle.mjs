@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 
@@ -79,10 +79,24 @@ export function buildBundle() {
     });
     const doc = JSON.parse(readFileSync(out, 'utf8'));
     injectExamples(doc);
+    addTagDisplayNames(doc);
     return doc;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * Gives every tag without one an `x-displayName` (Redoc, Scalar and others show it instead of
+ * the slug): `submitted-contents` -> `Submitted contents`. In place.
+ */
+export function addTagDisplayNames(doc) {
+  for (const tag of doc.tags ?? [])
+    if (!tag['x-displayName']) {
+      const words = tag.name.replace(/[-_]+/g, ' ').trim();
+      tag['x-displayName'] = words.charAt(0).toUpperCase() + words.slice(1);
+    }
+  return doc;
 }
 
 /** Injects openapi/examples into the document, in place. */
@@ -127,9 +141,66 @@ export function render(doc) {
   };
 }
 
+/**
+ * The realtime contract (openapi/asyncapi.yaml) made self-contained: every reference to a
+ * file of openapi/components/ (and what those schemas reference in turn) becomes a schema
+ * under the document's own components.schemas, so dist/asyncapi.yaml works on its own.
+ */
+export function buildAsyncApi(file = join(root, 'openapi/asyncapi.yaml')) {
+  const doc = YAML.parse(readFileSync(file, 'utf8'));
+  const files = new Map();
+  const load = (f) => {
+    if (!files.has(f)) files.set(f, YAML.parse(readFileSync(f, 'utf8')));
+    return files.get(f);
+  };
+  const schemas = {};
+  const origin = {};
+  const walk = (node, from, inRoot) => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, from, inRoot));
+    if (!node || typeof node !== 'object') return node;
+    if (typeof node.$ref === 'string' && !(inRoot && node.$ref.startsWith('#'))) {
+      const [path, fragment = ''] = node.$ref.split('#');
+      const target = path ? resolve(dirname(from), path) : from;
+      const parts = fragment.split('/').filter(Boolean);
+      if (parts.length !== 1)
+        throw new Error(`${from}: cannot inline $ref ${node.$ref} (expected file#/Name)`);
+      const name = parts[0];
+      if (origin[name] && origin[name] !== target)
+        throw new Error(`asyncapi bundle: two schemas named ${name} (${origin[name]}, ${target})`);
+      if (!origin[name]) {
+        origin[name] = target;
+        const schema = load(target)[name];
+        if (!schema) throw new Error(`${from}: $ref ${node.$ref}: no ${name} in ${target}`);
+        schemas[name] = walk(structuredClone(schema), target, false);
+      }
+      const { $ref: _ref, ...rest } = node;
+      return { $ref: `#/components/schemas/${name}`, ...walk(rest, from, inRoot) };
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, from, inRoot)]));
+  };
+  const out = walk(doc, file, true);
+  out.components = out.components ?? {};
+  const own = out.components.schemas ?? {};
+  const merged = { ...own };
+  for (const name of Object.keys(schemas).sort()) {
+    if (own[name]) throw new Error(`asyncapi bundle: components.schemas.${name} already exists`);
+    merged[name] = schemas[name];
+  }
+  out.components.schemas = merged;
+  return out;
+}
+
+/** The committed dist/asyncapi.yaml text for a document. */
+export function renderAsyncApi(doc) {
+  return YAML.stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = render(buildBundle());
   mkdirSync(distDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(distDir, name), text);
-  console.log(`Wrote openapi/dist/openapi.yaml and openapi/dist/openapi.json`);
+  writeFileSync(join(distDir, 'asyncapi.yaml'), renderAsyncApi(buildAsyncApi()));
+  console.log(
+    `Wrote openapi/dist/openapi.yaml, openapi/dist/openapi.json and openapi/dist/asyncapi.yaml`,
+  );
 }

@@ -45,7 +45,7 @@ describe('operations', () => {
   const rows = inventory();
 
   it('covers every operation of the inventory, method, path and operationId exactly', () => {
-    expect(rows.length).toBe(51);
+    expect(rows.length).toBe(53);
     for (const row of rows) {
       const op = committed.paths[row.path]?.[row.method];
       expect(op, `${row.method.toUpperCase()} ${row.path}`).toBeDefined();
@@ -54,7 +54,7 @@ describe('operations', () => {
     expect(operations).toHaveLength(rows.length);
   });
 
-  it('gives every operation a tag, summary, description, 2xx, 401 and default answer', () => {
+  it('gives every operation a tag, summary, description, 2xx, 401 and 500 answer, and no default', () => {
     for (const { op } of operations) {
       expect(op.tags?.length, op.operationId).toBe(1);
       expect(op.summary && op.description, op.operationId).toBeTruthy();
@@ -63,7 +63,8 @@ describe('operations', () => {
         op.operationId,
       ).toBe(true);
       expect(op.responses['401'], op.operationId).toBeDefined();
-      expect(op.responses.default, op.operationId).toBeDefined();
+      expect(op.responses['500'], op.operationId).toBeDefined();
+      expect(op.responses.default, op.operationId).toBeUndefined();
     }
   });
 
@@ -164,6 +165,6 @@ describe('tools', () => {
     const body = /interface VideoRevenueReportReady \{([^}]*)\}/.exec(declared)?.[1] ?? '';
     const fields = [...body.matchAll(/^\s*(\w+)\??:/gm)].map(([, name]) => name);
     expect(fields.sort()).toEqual(Object.keys(report.properties).sort());
-    expect(report.required).toEqual(['fileUrl']);
+    expect(report.required).toEqual(['fileUrl', 'channelId', 'month']);
   });
 });

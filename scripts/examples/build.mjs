@@ -1,9 +1,17 @@
 // Builds every example file of openapi/examples as a map
-// `<operationId>/<status>/<name>.json` -> Example Object, for every persona.
-import { PERIOD_DAYS } from './analytics.mjs';
-import * as c from './creator.mjs';
-import { personas } from './personas.mjs';
-import * as s from './settings.mjs';
+// `<operationId>/<status>/<name>.json` -> Example Object, from the same code the mock
+// answers with: each persona's world (dataset.mjs `seed`), its reads (views.mjs `read`)
+// and writes (writes.mjs). So examples and mock answers cannot drift.
+import { personaDescriptions, personaNames, seed, SIGNED_OUT } from './dataset.mjs';
+import { MOCK } from './media.mjs';
+import {
+  campaignContents,
+  paymentDetailsView,
+  profileView,
+  read,
+  readOperations,
+} from './views.mjs';
+import * as w from './writes.mjs';
 
 /** Collects examples; later writes of the same file replace earlier ones. */
 class Examples {
@@ -13,337 +21,493 @@ class Examples {
     this.files.set(`${op}/${status}/${name}.json`, { summary, value });
     return this;
   }
+  /** Adds a request-body example `<op>/request/<name>.json`. */
+  request(op, name, value, summary) {
+    this.files.set(`${op}/request/${name}.json`, { summary, value });
+    return this;
+  }
 }
 
-const MUTATION_ERRORS = {
-  updateProfile: {
-    message: 'Please correct the fields.',
-    errors: { email: ['is not a valid email'], birthDate: ["can't be blank"] },
-  },
-  updateCountry: {
-    message: 'Please correct the fields.',
-    errors: { countryCode: ['is not included in the list'] },
-  },
-  updatePaymentDetails: {
-    message: 'Please correct the fields.',
-    errors: {
-      paymentMethod: ['Country is required for this payment method'],
-      iban: ['is invalid'],
-      'customQuestionAnswers[0].answer': ["can't be blank"],
-    },
-  },
-  connectAccount: {
-    message: 'The provider is not available.',
-    errors: { provider: ['is not supported'] },
-  },
-  connectTiktokAccount: {
-    message: 'Please correct the fields.',
-    errors: { url: ['is not a TikTok profile URL'] },
-  },
-  reauthorizeAccount: {
-    message: 'This account cannot be re-authorised.',
-    errors: { uuid: ['is not authable'] },
-  },
-  upgradeAccountToBusiness: {
-    message: 'Only Instagram accounts can be upgraded.',
-    errors: { uuid: ['is not an Instagram account'] },
-  },
-  revokeAccountAuthorization: {
-    message: 'This account is in a CMS.',
-    errors: { uuid: ['cannot be revoked while in a CMS'] },
-  },
-  createSubmittedContent: {
-    message: 'The media file is missing.',
-    errors: { 'post.mediaFiles': ["can't be blank"] },
-  },
-  updateSubmittedContent: {
-    message: 'Approved content cannot be changed.',
-    errors: { 'post.content': ['cannot change after approval'] },
-  },
-  createComment: {
-    message: 'Please write a message.',
-    errors: { 'comment.content': ["can't be blank"] },
-  },
-  markCommentsAsRead: { message: 'Nothing to mark.', errors: { contentId: ['has no comments'] } },
-  registerPayoneerPayee: {
-    message: 'The Payoneer signature does not match.',
-    errors: { sign: ['is invalid'] },
-  },
-  authorizeRealtimeChannel: {
-    message: 'Please correct the fields.',
-    errors: { channel_name: ['is not your channel'] },
-  },
-};
+/** The ids a persona's default examples show (the first campaign with content, etc.). */
+function defaults(state) {
+  const campaign =
+    state.campaigns.find((c) => state.submittedContents.some((k) => k.campaignId === c.id)) ??
+    state.campaigns[0];
+  const content = campaign ? campaignContents(state, campaign.id)[0] : undefined;
+  const account = state.accounts[0];
+  const earning = [...state.earnings]
+    .sort((a, b) => (a.month < b.month ? 1 : -1))
+    .find((e) => e.combinedVideoReportsState === 'generated');
+  const channel =
+    earning && state.accounts.find((a) => a.uuid === earning.channels[0]?.accountUuid);
+  return { campaign, content, account, earning, channel };
+}
 
-/** The default persona and the shared error examples. */
-function creatorExamples(x) {
+/** The request (path and query) of a persona's default example of a GET operation. */
+function defaultRequest(op, state) {
+  const d = defaults(state);
+  const id = d.campaign ? String(d.campaign.id) : '0';
+  const path = {
+    id,
+    contentId: d.content ? String(d.content.id) : '0',
+    uuid: d.account?.uuid ?? '0',
+    language: 'en',
+    countryCode: state.profile.countryCode ?? 'US',
+  };
+  if (op === 'getCombinedVideoReport') path.id = d.earning ? String(d.earning.id) : '0';
+  const query = {
+    getAccountAnalytics: { period: 'last_28_days' },
+    preuploadMedia: { filename: 'reel.mp4' },
+    requestVideoRevenueReport: {
+      channel_id: d.channel?.pageId ?? 'none',
+      month: d.earning?.month ?? '2026-01-01',
+    },
+  }[op];
+  return { path, query: query ?? {} };
+}
+
+const CAMPAIGN_READS = [
+  'getCampaign',
+  'getCampaignRequirementsStatus',
+  'getCampaignContract',
+  'listCampaignPosts',
+  'listCampaignAccounts',
+  'listSubmittedContents',
+  'listAvailableContentTypes',
+];
+
+/** Operations whose answers tell the flag-only personas apart (their other answers are like the creator's). */
+const FLAG_OPS = [
+  'getCurrentUser',
+  'getCompany',
+  'getProfile',
+  'getPaymentDetails',
+  'getTipaltiWidget',
+  'getPaymentRailsWidget',
+];
+/** Personas whose data differs from the creator's beyond flags: every read has an example. */
+const DATA_PERSONAS = ['creator', 'busy-creator', 'new-creator', 'payments-only', 'no-campaigns'];
+
+/** The default example of every GET operation for one persona (only 200 answers). */
+function personaReads(x, persona, state) {
+  for (const op of readOperations) {
+    const shown =
+      DATA_PERSONAS.includes(persona) ||
+      FLAG_OPS.includes(op) ||
+      (persona === 'revenue-tier' && op === 'listYoutubeEarnings');
+    if (!shown) continue;
+    const r = read(op, state, defaultRequest(op, state));
+    if (r.status === 200) x.add(op, persona, r.body, `${personaDescriptions[persona]}: ${op}`);
+  }
+}
+
+/** The creator's examples per id and per request (docs/contract-conventions.md selectors). */
+function creatorSelectors(x, state) {
   const P = 'creator';
-  x.add('getCurrentUser', P, c.user, 'A partner with every access');
-  x.add('updateProfile', P, c.user, 'Profile saved');
-  x.add('updateCountry', P, c.user, 'Country saved');
-  x.add('updatePaymentDetails', P, c.user, 'Payment details saved');
-  x.add(
-    'getMessengerDetails',
-    P,
-    {
-      appId: 'nl3x9q2',
-      userHash: '5f1d0c0b8e2a4f7c9b3e6d1a2c4b8e7f0a9d3c6b5e4f1a2b3c4d5e6f7a8b9c0d',
-      userId: String(c.USER_ID),
-    },
-    'Chat widget details',
-  );
-  x.add('getCompany', P, c.company, 'A company with every feature');
-  x.add('getNetwork', P, c.network, 'A network with logos, email and support URL');
-  x.add('listApps', P, s.apps, 'Apps, one with a discount, one YouTube-only');
-  x.add('listArticles', P, s.articles, 'Guides with and without PDF');
-  x.add('listDocuments', P, s.documents, 'Documents');
-  x.add('listCustomQuestions', P, s.customQuestions, 'Profile and payment questions');
-  x.add('getTranslations', P, s.translations.en, 'English catalogue');
-  for (const [lang, cat] of Object.entries(s.translations))
-    x.add('getTranslations', `${P}__language-${lang}`, cat, `Catalogue: ${lang}`);
-
-  x.add('listAccounts', P, c.accounts, 'Accounts on every platform');
-  x.add(
-    'connectAccount',
-    P,
-    { authorizationUrl: 'https://accounts.google.example.com/o/oauth2/auth?client_id=creator' },
-    'Provider authorisation URL',
-  );
-  x.add('connectTiktokAccount', P, c.accounts[5], 'TikTok account added', 201);
-  for (const a of c.accounts) {
+  const get = (op, path = {}, query = {}) => read(op, state, { path, query }).body;
+  for (const status of ['active', 'upcoming', 'completed'])
+    x.add(
+      'listCampaigns',
+      `${P}__status-${status}`,
+      get('listCampaigns', {}, { status }),
+      `First page of ${status} campaigns`,
+    );
+  // The hand-made campaigns (101-107); the others are list fillers for paging.
+  for (const c of state.campaigns.filter((k) => k.id <= 107)) {
+    for (const op of CAMPAIGN_READS)
+      x.add(op, `${P}__id-${c.id}`, get(op, { id: String(c.id) }), `${op}: ${c.brand}`);
+    for (const k of campaignContents(state, c.id).slice(0, 4)) {
+      const path = { id: String(c.id), contentId: String(k.id) };
+      x.add(
+        'getSubmittedContent',
+        `${P}__id-${c.id}__contentId-${k.id}`,
+        get('getSubmittedContent', path),
+        `Submitted content ${k.id}`,
+      );
+      x.add(
+        'listComments',
+        `${P}__id-${c.id}__contentId-${k.id}`,
+        get('listComments', path),
+        `Comments on ${k.id}`,
+      );
+    }
+  }
+  for (const a of state.accounts) {
     x.add(
       'getAccount',
       `${P}__uuid-${a.uuid}`,
-      { ...a, activeAccountContract: a.authable ? c.activeContract : null },
+      get('getAccount', { uuid: a.uuid }),
       `Account ${a.title}`,
     );
+    const contract = read('getAccountActiveContract', state, { path: { uuid: a.uuid } });
+    if (contract.status === 200)
+      x.add(
+        'getAccountActiveContract',
+        `${P}__uuid-${a.uuid}`,
+        contract.body,
+        `Contract of ${a.title}`,
+      );
+  }
+  const [year, month] = state.today.split('-');
+  for (const uuid of ['1001', '1003']) {
+    const path = { uuid };
+    for (const period of ['last_28_days', 'last_90_days'].slice(0, uuid === '1001' ? 2 : 1))
+      x.add(
+        'getAccountAnalytics',
+        `${P}__uuid-${uuid}__period-${period}`,
+        get('getAccountAnalytics', path, { period }),
+        `Account ${uuid}, ${period}`,
+      );
     x.add(
-      'getAccountActiveContract',
-      `${P}__uuid-${a.uuid}`,
-      c.activeContract,
-      `Contract of ${a.title}`,
+      'getAccountAnalytics',
+      `${P}__uuid-${uuid}__period-month__year-${year}__month-${Number(month)}`,
+      get('getAccountAnalytics', path, { period: 'month', year, month: String(Number(month)) }),
+      `Account ${uuid}, this month so far`,
+    );
+    if (uuid !== '1001') continue;
+    x.add(
+      'getAccountAnalytics',
+      `${P}__uuid-${uuid}__period-year__year-${year}`,
+      get('getAccountAnalytics', path, { period: 'year', year }),
+      `Account ${uuid}, this year so far`,
     );
   }
+  for (const language of Object.keys(state.translations))
+    x.add(
+      'getTranslations',
+      `${P}__language-${language}`,
+      get('getTranslations', { language }),
+      `Catalogue: ${language}`,
+    );
+  for (const countryCode of Object.keys(state.states))
+    x.add(
+      'listCountryStates',
+      `${P}__countryCode-${countryCode}`,
+      get('listCountryStates', { countryCode }),
+      `States of ${countryCode}`,
+    );
+  for (const e of state.earnings) {
+    const r = read('getCombinedVideoReport', state, { path: { id: String(e.id) } });
+    x.add(
+      'getCombinedVideoReport',
+      r.status === 200 ? `${P}__id-${e.id}` : 'not-generated',
+      r.body,
+      `Combined report of ${e.month}`,
+      r.status,
+    );
+  }
+}
+
+/** 404 and 422 answers of the reads, from read() itself. */
+function readErrors(x, state) {
+  const bogus = {
+    id: '999999',
+    contentId: '999999',
+    uuid: '999999',
+    language: 'xx',
+    countryCode: 'ZZ',
+  };
+  for (const op of readOperations) {
+    const r = read(op, state, { path: bogus, query: defaultRequest(op, state).query });
+    if (r.status === 404) x.add(op, 'not-found', r.body, 'Not one of the user\u2019s', 404);
+  }
+  const virtual = state.accounts.find((a) => a.accountType === 'virtual');
   x.add(
-    'getAccount',
-    P,
-    { ...c.accounts[0], activeAccountContract: c.activeContract },
-    'The YouTube account',
+    'getAccountActiveContract',
+    'no-contract',
+    read('getAccountActiveContract', state, { path: { uuid: virtual.uuid } }).body,
+    'An account without an active contract (virtual)',
+    404,
   );
-  x.add('getAccountActiveContract', P, c.activeContract, 'An auto-renewing contract');
+  const badToken = { next_page_token: 'not-a-token' };
+  x.add(
+    'listCampaigns',
+    'invalid',
+    read('listCampaigns', state, { query: badToken }).body,
+    'Unknown page token',
+    422,
+  );
+  for (const op of ['listCampaignPosts', 'listSubmittedContents'])
+    x.add(
+      op,
+      'invalid',
+      read(op, state, { path: { id: '102' }, query: badToken }).body,
+      'Unknown page token',
+      422,
+    );
+  x.add(
+    'getAccountAnalytics',
+    'invalid',
+    read('getAccountAnalytics', state, {
+      path: { uuid: '1001' },
+      query: { period: 'month', year: '2026' },
+    }).body,
+    'The month period without a month',
+    422,
+  );
+  const signedOut = read('getCurrentUser', seed(SIGNED_OUT));
+  x.files.set('_responses/Unauthorized/signed-out.json', {
+    summary: 'Signed out',
+    value: signedOut.body,
+  });
+}
+
+/** Request bodies and answers of the mutations, made by writes.mjs on fresh creator worlds. */
+function mutations(x) {
+  const fresh = () => ({ ...seed('creator'), now: '2026-11-20T10:00:00Z' });
+  const both = (op, name, body, answer, summary) => {
+    x.request(op, name, body, summary);
+    x.add(op, name === 'creator' ? 'creator' : 'invalid', answer.body, summary, answer.status);
+  };
+
+  const profile = profileView(fresh());
+  both('updateProfile', 'creator', profile, w.updateProfile(fresh(), profile), 'Profile saved');
+  const badProfile = { ...profile, lastName: null, birthDate: '2030-01-01', language: 'fr' };
+  both(
+    'updateProfile',
+    'invalid',
+    badProfile,
+    w.updateProfile(fresh(), badProfile),
+    'Refused fields',
+  );
+
+  both(
+    'updateCountry',
+    'creator',
+    { countryCode: 'JP' },
+    w.updateCountry(fresh(), { countryCode: 'JP' }),
+    'Country saved',
+  );
+  both(
+    'updateCountry',
+    'invalid',
+    { countryCode: 'ZZ' },
+    w.updateCountry(fresh(), { countryCode: 'ZZ' }),
+    'Not a country of the list',
+  );
+
+  const payment = paymentDetailsView(fresh());
+  both(
+    'updatePaymentDetails',
+    'creator',
+    payment,
+    w.updatePaymentDetails(fresh(), payment),
+    'Payment details saved',
+  );
+  const badPayment = {
+    paymentMethod: 'ach',
+    currencyCode: 'EUR',
+    routingNumber: '',
+    accountNumber: '000123',
+    customQuestionAnswers: [],
+  };
+  both(
+    'updatePaymentDetails',
+    'invalid',
+    badPayment,
+    w.updatePaymentDetails(fresh(), badPayment),
+    'Refused fields',
+  );
+
+  const post = {
+    post: {
+      accountRemoteId: 'UCmikaTravels',
+      type: 'video',
+      contentType: 'sponsored_post',
+      title: 'Alpine Outfitters: packing for the Alps',
+      content: 'Everything I carry on a winter hike. #ad',
+      mediaFiles: [`${MOCK}/__mock/uploads/uploads/cache/101/alps.mp4/alps.mp4`],
+      requirementId: 10101,
+    },
+  };
+  both(
+    'createSubmittedContent',
+    'creator',
+    post,
+    w.createSubmittedContent(fresh(), '101', post),
+    'Submitted for the first slot',
+  );
+  const badPost = { post: { ...post.post, type: 'photo', mediaFiles: [], requirementId: null } };
+  both(
+    'createSubmittedContent',
+    'invalid',
+    badPost,
+    w.createSubmittedContent(fresh(), '101', badPost),
+    'A photo on YouTube, without media',
+  );
+
+  const resubmit = {
+    post: {
+      accountRemoteId: '17841400001',
+      type: 'reel',
+      contentType: 'sponsored_post',
+      title: null,
+      content: 'Cold brew season is here! Packaging up front this time. #ad',
+      mediaFiles: [`${MOCK}/__mock/uploads/uploads/cache/102/reel-v2.mp4/reel-v2.mp4`],
+      requirementId: null,
+    },
+  };
+  x.request('updateSubmittedContent', 'creator', resubmit, 'Resubmit the rejected reel (9001)');
+  x.add(
+    'updateSubmittedContent',
+    'creator',
+    w.updateSubmittedContent(fresh(), '102', '9001', resubmit).body,
+    'Resubmitted',
+  );
+  const locked = w.updateSubmittedContent(fresh(), '102', '9002', {
+    post: { ...resubmit.post, accountRemoteId: 'UCmikaTravels', type: 'video' },
+  });
+  x.add('updateSubmittedContent', 'invalid', locked.body, 'Live content cannot change', 422);
+
+  const comment = { comment: { content: 'Reshot the opening, new version uploaded!' } };
+  both(
+    'createComment',
+    'creator',
+    comment,
+    w.createComment(fresh(), '102', '9001', comment),
+    'Comment sent',
+  );
+  const blankComment = { comment: { content: ' ' } };
+  both(
+    'createComment',
+    'invalid',
+    blankComment,
+    w.createComment(fresh(), '102', '9001', blankComment),
+    'A blank message',
+  );
+
+  x.request('connectAccount', 'creator', { provider: 'youtube' }, 'Connect a YouTube channel');
+  x.add(
+    'connectAccount',
+    'creator',
+    { authorizationUrl: 'https://accounts.google.example.com/o/oauth2/auth?client_id=creator' },
+    'Provider authorisation URL',
+  );
+  x.add(
+    'connectAccount',
+    'invalid',
+    {
+      code: 'connection_in_progress',
+      header: 'Connection failed',
+      message: 'Another account is being connected. Finish or cancel it first.',
+      errors: { provider: ['another connection is in progress'] },
+    },
+    'One connection at a time',
+    422,
+  );
+  const tiktok = { url: 'https://www.tiktok.com/@mika.trips' };
+  both(
+    'connectTiktokAccount',
+    'creator',
+    tiktok,
+    w.connectTiktokAccount(fresh(), tiktok),
+    'TikTok account added',
+  );
+  const badTiktok = { url: 'https://www.tiktok.com/mika.trips' };
+  both(
+    'connectTiktokAccount',
+    'invalid',
+    badTiktok,
+    w.connectTiktokAccount(fresh(), badTiktok),
+    'Not a profile URL',
+  );
+
   x.add(
     'reauthorizeAccount',
-    P,
+    'creator',
     { authorizationUrl: 'https://x.example.com/i/oauth2/authorize?client_id=creator' },
     'Provider authorisation URL',
   );
   x.add(
+    'reauthorizeAccount',
+    'invalid',
+    w.checkReauthorize(fresh(), '1007').body,
+    'A virtual account',
+    422,
+  );
+  x.add(
     'upgradeAccountToBusiness',
-    P,
+    'creator',
     { authorizationUrl: 'https://www.facebook.example.com/dialog/oauth?client_id=creator' },
     'Provider authorisation URL',
   );
   x.add(
+    'upgradeAccountToBusiness',
+    'invalid',
+    w.checkUpgradeToBusiness(fresh(), '1001').body,
+    'Not an Instagram account',
+    422,
+  );
+  x.add(
     'revokeAccountAuthorization',
-    P,
-    { ...c.accounts[1], authenticationStatus: 'not_authed' },
+    'creator',
+    w.revokeAccountAuthorization(fresh(), '1002').body,
     'Authorisation revoked',
   );
-
-  const first = c.analyticsAccounts[0];
   x.add(
-    'getAccountAnalytics',
-    P,
-    c.analyticsReport({ ...first, period: 'last_28_days' }),
-    'Last 28 days of the YouTube account',
-  );
-  for (const a of c.analyticsAccounts)
-    for (const period of [...Object.keys(PERIOD_DAYS), 'month'])
-      x.add(
-        'getAccountAnalytics',
-        `${P}__uuid-${a.uuid}__period-${period}`,
-        c.analyticsReport({ ...a, seed: a.seed * 7 + period.length, period }),
-        `Account ${a.uuid}, ${period}`,
-      );
-
-  const byStatus = (st) => c.campaigns.filter((k) => k.status === st);
-  x.add(
-    'listCampaigns',
-    P,
-    { campaigns: byStatus('active'), nextPageToken: null },
-    'Active campaigns',
-  );
-  for (const st of ['active', 'upcoming', 'completed'])
-    x.add(
-      'listCampaigns',
-      `${P}__status-${st}`,
-      { campaigns: byStatus(st), nextPageToken: null },
-      `Campaigns: ${st}`,
-    );
-  x.add(
-    'getCampaignsSummary',
-    P,
-    ['active', 'upcoming', 'completed'].map((st) => ({ status: st, count: byStatus(st).length })),
-    'Counts per status',
-  );
-  x.add('listOpportunities', P, c.opportunities, 'Two opportunities, sorted by id');
-  for (const k of c.campaigns) {
-    const sel = `${P}__id-${k.id}`;
-    const contents = c.submittedContents[k.id] ?? [];
-    x.add('getCampaign', sel, k, `Campaign ${k.brand}`);
-    x.add('getCampaignContract', sel, c.contractOf(k), `Contract of ${k.brand}`);
-    x.add('getCampaignRequirementsStatus', sel, c.requirementsOf(k), `Requirements of ${k.brand}`);
-    x.add(
-      'listCampaignPosts',
-      sel,
-      { posts: c.posts[k.id] ?? [], nextPageToken: null },
-      `Posts of ${k.brand}`,
-    );
-    x.add(
-      'listCampaignAccounts',
-      sel,
-      c.accounts.filter((a) => ['youtube', 'instagram'].includes(a.accountType)),
-      `Accounts in ${k.brand}`,
-    );
-    x.add(
-      'listSubmittedContents',
-      sel,
-      { submittedContents: contents, nextPageToken: null },
-      `Submitted to ${k.brand}`,
-    );
-    x.add('listAvailableContentTypes', sel, s.availableContentTypes, `Content types of ${k.brand}`);
-    for (const sc of contents) {
-      const both = `${sel}__contentId-${sc.id}`;
-      x.add('getSubmittedContent', both, sc, `Submitted content ${sc.id}`);
-      x.add('listComments', both, c.comments[sc.id] ?? [], `Comments on ${sc.id}`);
-    }
-  }
-  const main = c.campaigns[1];
-  const content = c.submittedContents[main.id][0];
-  x.add('getCampaign', P, c.campaigns[0], 'A campaign with a pending contract');
-  x.add('getCampaignContract', P, c.contractOf(c.campaigns[0]), 'A contract waiting for signature');
-  x.add(
-    'getCampaignRequirementsStatus',
-    P,
-    c.requirementsOf(c.campaigns[0]),
-    'Nothing submitted yet',
-  );
-  x.add('listCampaignPosts', P, { posts: c.posts[main.id], nextPageToken: null }, 'Live posts');
-  x.add('listCampaignAccounts', P, c.accounts.slice(0, 3), 'Accounts in the campaign');
-  x.add(
-    'listSubmittedContents',
-    P,
-    { submittedContents: c.submittedContents[main.id], nextPageToken: null },
-    'Submitted contents, newest first',
-  );
-  x.add('listAvailableContentTypes', P, s.availableContentTypes, 'Content types per platform');
-  x.add('getSubmittedContent', P, content, 'Rejected content with unread comments');
-  x.add('listComments', P, c.comments[content.id], 'A review thread');
-  x.add(
-    'createSubmittedContent',
-    P,
-    { ...c.submittedContents[main.id][2], id: 9100, createdAt: '2026-11-20T10:00:00Z' },
-    'Submitted',
-    201,
-  );
-  x.add(
-    'updateSubmittedContent',
-    P,
-    { ...content, status: 'pending', isPending: true, isRejected: false },
-    'Resubmitted',
-  );
-  x.add(
-    'createComment',
-    P,
-    {
-      id: 6,
-      content: 'Reshot the opening, new version uploaded!',
-      type: 'comment',
-      sender: { name: c.user.fullName, avatar: c.user.avatar },
-      sentByCreator: true,
-      seen: false,
-      createdAt: '2026-11-20T10:00:00Z',
-    },
-    'Comment sent',
-    201,
-  );
-  x.add(
-    'preuploadMedia',
-    P,
-    {
-      url: `${c.MOCK}/__mock/uploads`,
-      method: 'POST',
-      fields: {
-        key: 'uploads/cache/4242',
-        'Content-Type': 'application/octet-stream',
-        policy: 'eyJleHBpcmF0aW9uIjoiMjAyNi0xMi0wMVQwMDowMDowMFoifQ==',
-        'x-amz-signature': 'mock',
-      },
-    },
-    'Upload to the mock stack',
+    'revokeAccountAuthorization',
+    'invalid',
+    w.revokeAccountAuthorization(fresh(), '1001').body,
+    'An account in a CMS',
+    422,
   );
 
-  const earnings = c.youtubeEarnings();
-  x.add('listYoutubeEarnings', P, earnings, 'A year of earnings with VAT and a failed payment');
-  x.add('requestVideoRevenueReport', P, { status: 'generating' }, 'Report generation started');
-  x.add(
-    'getCombinedVideoReport',
-    P,
-    { url: 'https://cdn.example.com/reports/combined/7002.csv' },
-    'Combined report URL',
-  );
-  x.add('listPayments', P, c.payments, 'Payments in USD and EUR');
-
-  x.add('listPaymentMethods', P, s.paymentMethods, 'Methods for the United States');
-  x.add('listCountries', P, s.countries, 'Countries');
-  x.add('listCountryStates', P, [], 'A country without states');
-  for (const [code, list] of Object.entries(s.states))
-    x.add('listCountryStates', `${P}__countryCode-${code}`, list, `States of ${code}`);
-  x.add('getTipaltiWidget', P, s.widget, 'No widget on the dashboard');
-  x.add('getPaymentRailsWidget', P, s.widget, 'No widget on the dashboard');
-  x.add(
+  const payee = { payoneerPayeeId: 'PY-4242', sign: 'c2lnbmVk' };
+  both(
     'registerPayoneerPayee',
-    P,
-    { payoneerPayeeStatus: 'Pending approval' },
+    'creator',
+    payee,
+    w.registerPayoneerPayee(fresh(), payee),
     'Payee registered',
   );
-  x.add(
-    'getPayoneerRegistrationLink',
-    P,
-    { url: 'https://payouts.payoneer.example.com/partners/register?token=4242' },
-    'Registration link',
+  const badPayee = { payoneerPayeeId: 'PY-4242', sign: 'invalid' };
+  both(
+    'registerPayoneerPayee',
+    'invalid',
+    badPayee,
+    w.registerPayoneerPayee(fresh(), badPayee),
+    'Signature does not match',
   );
-  x.add(
-    'getPayoneerResetLink',
-    P,
-    { url: 'https://payouts.payoneer.example.com/partners/reset?token=4242' },
-    'Reset link',
+
+  x.request(
+    'authorizeRealtimeChannel',
+    'creator',
+    { socket_id: '1234.5678', channel_name: 'private-user-4242' },
+    'The creator\u2019s own channel',
   );
   x.add(
     'authorizeRealtimeChannel',
-    P,
+    'creator',
     { auth: 'mock:0000000000000000000000000000000000000000000000000000000000000000' },
-    'Channel signature (the mock replaces it with a real one)',
+    'Channel signature (the mock answers a real one)',
   );
-
-  // Errors: per-field 422s per mutation; 401 and 404 shared through the response components.
-  for (const [op, body] of Object.entries(MUTATION_ERRORS))
-    x.add(op, 'invalid', body, 'Refused input', 422);
-  x.files.set('_responses/Unauthorized/signed-out.json', {
-    summary: 'Signed out',
-    value: { message: 'You need to sign in or sign up before continuing.' },
-  });
-  x.files.set('_responses/NotFound/not-found.json', {
-    summary: 'Not found',
-    value: { message: 'Not found' },
-  });
+  x.add(
+    'authorizeRealtimeChannel',
+    'invalid',
+    {
+      code: 'validation_failed',
+      message: 'Please correct the fields.',
+      errors: { channel_name: ['is not your channel'] },
+    },
+    'Another user\u2019s channel',
+    422,
+  );
+  x.add(
+    'markCommentsAsRead',
+    'not-found',
+    w.markCommentsAsRead(fresh(), '102', '999999').body,
+    'Not one of the user\u2019s',
+    404,
+  );
 }
 
 /** Every example file of every persona. */
 export function buildExamples() {
   const x = new Examples();
-  creatorExamples(x);
-  for (const persona of personas)
-    persona.write((op, value, summary, status) => x.add(op, persona.name, value, summary, status));
+  for (const persona of personaNames) personaReads(x, persona, seed(persona));
+  const creator = seed('creator');
+  creatorSelectors(x, creator);
+  readErrors(x, creator);
+  mutations(x);
   return new Map([...x.files].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -1,8 +1,9 @@
-// The generated examples: fresh, deterministic, and coherent across operations.
+// The generated examples: fresh, deterministic, and the very answers of the mock's reads.
 import { describe, expect, it } from 'vitest';
-import { PERIOD_DAYS, addDays } from './analytics.mjs';
 import { buildExamples } from './build.mjs';
+import { personaNames, seed } from './dataset.mjs';
 import { renderExamples, staleExamples } from './generate.mjs';
+import { read } from './views.mjs';
 
 const files = buildExamples();
 /** The value of `<op>/<status>/<name>.json`. */
@@ -22,128 +23,60 @@ describe('output', () => {
   });
 });
 
-describe('creator dataset', () => {
-  const campaigns = ['active', 'upcoming', 'completed'].flatMap(
-    (s) => value('listCampaigns', `creator__status-${s}`).campaigns,
-  );
+describe('examples are read() answers', () => {
+  const creator = seed('creator');
 
-  it('has every campaign of the lists in the detail, contract, requirements, posts and contents', () => {
-    for (const c of campaigns) {
-      expect(value('getCampaign', `creator__id-${c.id}`)).toEqual(c);
-      expect(
-        value('getCampaignRequirementsStatus', `creator__id-${c.id}`).requiredPostsNumber,
-      ).toBe(c.requiredPostsNumber);
-      expect(value('getCampaignContract', `creator__id-${c.id}`).signUrl).toBe(c.contractSignUrl);
-      const posts = value('listCampaignPosts', `creator__id-${c.id}`).posts;
-      expect(posts).toHaveLength(c.postCount);
-      expect(c.latestPosts.map((p) => p.id)).toEqual(posts.slice(0, 3).map((p) => p.id));
-      for (const sc of value('listSubmittedContents', `creator__id-${c.id}`).submittedContents) {
-        expect(value('getSubmittedContent', `creator__id-${c.id}__contentId-${sc.id}`)).toEqual(sc);
-        expect(value('listComments', `creator__id-${c.id}__contentId-${sc.id}`)).toHaveLength(
-          sc.totalMessageCount,
-        );
-      }
+  it('has every persona\u2019s user, company and lists', () => {
+    for (const persona of personaNames) {
+      const state = seed(persona);
+      expect(value('getCurrentUser', persona)).toEqual(read('getCurrentUser', state).body);
+      expect(value('getCompany', persona)).toEqual(read('getCompany', state).body);
+      expect(value('getProfile', persona)).toEqual(read('getProfile', state).body);
+    }
+    for (const persona of [
+      'creator',
+      'busy-creator',
+      'new-creator',
+      'payments-only',
+      'no-campaigns',
+    ]) {
+      const state = seed(persona);
+      expect(value('listAccounts', persona)).toEqual(read('listAccounts', state).body);
+      expect(value('listCampaigns', persona)).toEqual(read('listCampaigns', state).body);
     }
   });
 
-  it('covers every status, a pending contract, rejected content with unread comments and an opportunity', () => {
-    expect(new Set(campaigns.map((c) => c.status))).toEqual(
-      new Set(['active', 'upcoming', 'completed']),
+  it('selects the creator\u2019s campaigns, contents and analytics by request', () => {
+    expect(value('getCampaign', 'creator__id-102')).toEqual(
+      read('getCampaign', creator, { path: { id: '102' } }).body,
     );
-    expect(campaigns.some((c) => c.contractSignUrl)).toBe(true);
-    expect(campaigns.some((c) => c.newContentRejected && c.newContentReviews)).toBe(true);
-    const ids = value('listOpportunities', 'creator').map((o) => o.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    for (const c of campaigns.filter((k) => k.opportunityId))
-      expect(ids).toContain(c.opportunityId);
-  });
-
-  it('counts campaigns per status in the summary as the lists hold them', () => {
-    for (const { status, count } of value('getCampaignsSummary', 'creator'))
-      expect(value('listCampaigns', `creator__status-${status}`).campaigns).toHaveLength(count);
-  });
-
-  it('has accounts on every platform, one needing re-authentication, one pending and a virtual one', () => {
-    const accounts = value('listAccounts', 'creator');
-    expect(new Set(accounts.map((a) => a.accountType))).toEqual(
-      new Set([
-        'youtube',
-        'facebook',
-        'instagram',
-        'twitter',
-        'twitch',
-        'tiktok_creator',
-        'virtual',
-      ]),
+    expect(value('listComments', 'creator__id-102__contentId-9001')).toEqual(
+      read('listComments', creator, { path: { id: '102', contentId: '9001' } }).body,
     );
-    expect(accounts.some((a) => a.authable && a.authenticationStatus === 'not_authed')).toBe(true);
-    expect(accounts.some((a) => a.partnerApplicationState !== 'completed')).toBe(true);
-    for (const a of accounts)
-      expect(value('getAccount', `creator__uuid-${a.uuid}`).uuid).toBe(a.uuid);
+    expect(value('getAccountAnalytics', 'creator__uuid-1001__period-year__year-2026')).toEqual(
+      read('getAccountAnalytics', creator, {
+        path: { uuid: '1001' },
+        query: { period: 'year', year: '2026' },
+      }).body,
+    );
   });
 
-  it('has a year of earnings with a failed payment and VAT, and payments in two currencies', () => {
-    const earnings = value('listYoutubeEarnings', 'creator');
-    expect(earnings).toHaveLength(12);
-    expect(
-      earnings.some((e) => e.paymentStatus.key === 'failed' && e.paymentStatus.failureMessage),
-    ).toBe(true);
-    expect(earnings.some((e) => e.applyVat)).toBe(true);
-    expect(new Set(value('listPayments', 'creator').map((p) => p.amountPaidCurrency)).size).toBe(2);
-  });
-});
-
-describe('analytics', () => {
-  const reports = [...files].filter(([path]) => path.startsWith('getAccountAnalytics/200/'));
-
-  it('has a report for every period of the analytics accounts', () => {
-    for (const uuid of ['1001', '1003'])
-      for (const period of ['last_28_days', 'last_90_days', 'month', 'year'])
-        expect(
-          files.has(`getAccountAnalytics/200/creator__uuid-${uuid}__period-${period}.json`),
-        ).toBe(true);
+  it('names error examples after what they are', () => {
+    expect(value('getCampaign', 'not-found', 404).code).toBe('campaign_not_found');
+    expect(value('listCampaigns', 'invalid', 422).code).toBe('invalid_page_token');
+    expect(value('getAccountAnalytics', 'invalid', 422).code).toBe('invalid_period');
+    expect(value('getCombinedVideoReport', 'not-generated', 409).code).toBe('report_not_generated');
+    expect(files.get('_responses/Unauthorized/signed-out.json').value.code).toBe('unauthorized');
   });
 
-  it.each(reports)(
-    '%s: consecutive days, engagements summed, subscribers consistent',
-    (path, { value: report }) => {
-      const period = /period-(\w+)/.exec(path)?.[1] ?? 'last_28_days';
-      if (PERIOD_DAYS[period]) expect(report.data).toHaveLength(PERIOD_DAYS[period]);
-      expect(report.data[0].day).toBe(report.periodStart);
-      expect(report.data.at(-1).day).toBe(report.periodEnd);
-      report.data.forEach((d, i) => {
-        if (i > 0) {
-          expect(d.day).toBe(addDays(report.data[i - 1].day, 1));
-          expect(d.subscribers - report.data[i - 1].subscribers).toBe(
-            d.subscribers_gained - d.subscribers_lost,
-          );
-        }
-        const kinds = Object.entries(d).filter(([k]) => k.startsWith('engagements_'));
-        expect(kinds).toHaveLength(8);
-        expect(kinds.reduce((n, [, v]) => n + v, 0)).toBe(d.engagements);
-        expect(Math.round(d.revenue * 100) / 100).toBe(d.revenue);
-      });
-    },
-  );
-});
-
-describe('personas', () => {
-  it.each([
-    ['new-creator', 'listAccounts', (v) => v.length === 0],
-    ['payments-only', 'getCurrentUser', (v) => v.hasPaymentsAccess && !v.hasYoutubePaymentsAccess],
-    ['no-campaigns', 'getCompany', (v) => !v.hasCampaignsAccess],
-    ['not-partner', 'getCurrentUser', (v) => !v.partner],
-    ['onboarding', 'getCurrentUser', (v) => v.redirectToOnboarding && v.pendingOnboardingUrl],
-    ['new-contract', 'getCurrentUser', (v) => Boolean(v.newContractUrl)],
-    ['missing-profile', 'getCurrentUser', (v) => v.profileDetailsMissing],
-    ['missing-payment', 'getCurrentUser', (v) => v.paymentDetailsMissing],
-    ['tipalti', 'getTipaltiWidget', (v) => v.displayPaymentWidgetOnDashboard && v.tipaltiIframeUrl],
-    ['revenue-tier', 'listYoutubeEarnings', (v) => v.every((e) => e.userRevenueTiers.length > 0)],
-  ])('%s: %s differs as the persona says', (persona, op, check) => {
-    expect(check(value(op, persona))).toBeTruthy();
-  });
-
-  it('signed-out answers 401 through the shared Unauthorized example', () => {
-    expect(files.get('_responses/Unauthorized/signed-out.json').value.message).toBeTruthy();
+  it('has a request example beside every mutation answer it shows', () => {
+    for (const op of [
+      'updateProfile',
+      'updatePaymentDetails',
+      'createSubmittedContent',
+      'createComment',
+    ])
+      for (const name of ['creator', 'invalid'])
+        expect(files.has(`${op}/request/${name}.json`)).toBe(true);
   });
 });

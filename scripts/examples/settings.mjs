@@ -1,6 +1,6 @@
 // Lists the settings forms read: payment methods, custom questions, countries, states,
-// widgets, plus guides, documents, apps and the small translation catalogues.
-const CDN = 'https://cdn.example.com';
+// widgets, plus guides, apps and the small translation catalogues.
+import { media } from './media.mjs';
 
 const text = (name) => ({ name, type: 'text', options: [] });
 
@@ -42,7 +42,41 @@ export const paymentMethods = [
   { id: 'check', name: 'Check', fields: [text('payeeName')] },
   { id: 'payoneer', name: 'Payoneer', fields: [] },
   { id: 'gpay', name: 'Google Pay', fields: [text('gpayPhone')] },
+  {
+    id: 'jp_wire_transfer',
+    name: 'Japanese bank transfer',
+    fields: [
+      text('bankName'),
+      text('branchName'),
+      text('accountNumber'),
+      text('accountHolderKana'),
+    ],
+  },
+  {
+    id: 'epayments',
+    name: 'ePayments',
+    fields: [
+      {
+        name: 'epaymentsRecipientType',
+        type: 'radio',
+        options: [
+          { value: 'email', label: 'Email' },
+          { value: 'phone', label: 'Phone' },
+          { value: 'ewallet', label: 'e-Wallet id' },
+        ],
+      },
+      text('epaymentsRecipientId'),
+    ],
+  },
 ];
+
+/** Payment method ids offered per country (`*`: every other country). */
+export const paymentMethodsByCountry = {
+  US: ['paypal', 'ach', 'check', 'wire_transfer', 'payoneer'],
+  JP: ['paypal', 'jp_wire_transfer', 'payoneer'],
+  BR: ['paypal', 'epayments', 'payoneer'],
+  '*': ['paypal', 'wire_transfer', 'payoneer', 'gpay'],
+};
 
 export const customQuestions = [
   {
@@ -112,15 +146,15 @@ export const articles = [
   {
     id: 301,
     title: 'Getting started with campaigns',
-    icon: { url: `${CDN}/guides/301/icon.png` },
+    icon: { url: media.logo('guide-301') },
     pdf: null,
     body: '<h2>Welcome</h2><p>Campaigns pair you with brands. Accept an opportunity, sign the contract, then <strong>submit your content</strong> for review.</p>',
   },
   {
     id: 302,
     title: 'Brand safety checklist (PDF)',
-    icon: { url: `${CDN}/guides/302/icon.png` },
-    pdf: { url: `${CDN}/guides/302/brand-safety.pdf` },
+    icon: { url: media.logo('guide-302') },
+    pdf: { url: media.file('guide-302') },
     body: null,
   },
   {
@@ -132,28 +166,13 @@ export const articles = [
   },
 ];
 
-export const documents = [
-  {
-    id: 401,
-    filename: 'Partner agreement 2026.pdf',
-    date: '2026-01-12',
-    downloadUrl: `${CDN}/documents/401/partner-agreement-2026.pdf`,
-  },
-  {
-    id: 402,
-    filename: 'W-9 form.pdf',
-    date: '2025-12-02',
-    downloadUrl: `${CDN}/documents/402/w9.pdf`,
-  },
-];
-
 export const apps = [
   {
     id: 201,
     title: 'CutPro Editor',
     description: 'Edit videos in the browser with templates made for creators.',
     linkUrl: 'https://cutpro.example.com/creators',
-    logo: { url: `${CDN}/apps/201/logo.png` },
+    logo: { url: media.logo('app-201') },
     discountPercentage: 30,
     youtubeOnly: false,
   },
@@ -162,7 +181,7 @@ export const apps = [
     title: 'TubeRank',
     description: 'Keyword research and thumbnail testing for YouTube channels.',
     linkUrl: 'https://tuberank.example.com',
-    logo: { url: `${CDN}/apps/202/logo.png` },
+    logo: { url: media.logo('app-202') },
     discountPercentage: null,
     youtubeOnly: true,
   },
@@ -171,7 +190,7 @@ export const apps = [
     title: 'Soundbay',
     description: 'Royalty-free music cleared for every platform.',
     linkUrl: 'https://soundbay.example.com',
-    logo: { url: `${CDN}/apps/203/logo.png` },
+    logo: { url: media.logo('app-203') },
     discountPercentage: 15,
     youtubeOnly: false,
   },

@@ -1,225 +1,208 @@
-// The mock API's front door on one port: picks the persona, asks Prism for the right
-// named example, receives uploads, speaks the Pusher protocol and scripts events.
+// The mock API's front door on one port. A contract operation is matched, its request
+// validated by Prism, then answered from the session's world (state.mjs): reads through
+// the dataset's views, writes through the write handlers. Around it: the developer page
+// and its JSON controls, consent pages, media, uploads and the Pusher-protocol server.
 import http from 'node:http';
-import { DEFAULT_PERSONA, matchOperation, personaUserId, pickExample } from './spec-index.mjs';
+import { coverageFromEnv, withCoverage } from '../contract/coverage.mjs';
+import { videoRevenueReportReady } from '../examples/views.mjs';
+import { createControls } from './controls.mjs';
+import { serveDocs } from './docs.mjs';
+import { appOriginOf, forward, readBody } from './http-util.mjs';
+import { checkRequest } from './request-check.mjs';
+import { sendBytes, serveMedia } from './media.mjs';
 import { createRealtime, signChannel } from './realtime.mjs';
+import { newSessionId, personaOf, readCookie, sessionCookie, sessionIdOf } from './session.mjs';
+import { matchOperation, pickExample } from './spec-index.mjs';
 import { createUploads } from './uploads.mjs';
 
-const DEV_ORIGINS = new Set(['http://127.0.0.1:5173', 'http://localhost:5173']);
+export { personaOf, readCookie };
 export const REPORT_DELAY_MS = 1500;
-const SESSION_COOKIE = '_creator_session=mock';
+export const DEFAULT_ORIGIN = 'http://127.0.0.1:4010';
+/** The security cookie the contract declares; Prism needs it to answer anything but 401. */
+const PRISM_AUTH = '_creator_session=mock';
 
-/** Reads a cookie value from a Cookie header. */
-export function readCookie(header, name) {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
-}
-
-/** The persona of a request: header, else cookie, else the default. */
-export function personaOf(req) {
-  return (
-    req.headers['x-mock-persona'] ||
-    readCookie(req.headers.cookie, 'mock_persona') ||
-    DEFAULT_PERSONA
-  );
-}
-
-/** Reads a whole request body. */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-/** Sends a request to Prism and buffers the answer. */
-function forward(prismUrl, req, body, extraHeaders) {
-  const target = new URL(req.url, prismUrl);
-  const headers = { ...req.headers, ...extraHeaders, host: target.host };
-  delete headers['content-length'];
-  if (body.length) headers['content-length'] = String(body.length);
-  return new Promise((resolve, reject) => {
-    const out = http.request(target, { method: req.method, headers }, (answer) => {
-      const chunks = [];
-      answer.on('data', (c) => chunks.push(c));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode ?? 502,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    out.on('error', reject);
-    out.end(body);
-  });
-}
+/** Loopback origins (any port) may call the mock with credentials: it is a local dev tool. */
+const isDevOrigin = (origin) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin ?? '');
 
 /**
  * Creates the gateway server (not listening yet).
- * @param {{ index: ReturnType<typeof import('./spec-index.mjs').indexSpec>, prismUrl: string, quiet?: boolean }} options
+ * @param {{ index: object, prismUrl: string, state: ReturnType<typeof import('./state.mjs').createState>, quiet?: boolean, validator?: { check: Function } }} options
  */
-export function createGateway({ index, prismUrl, quiet = false }) {
+export function createGateway({ index, prismUrl, state, quiet = false, validator }) {
   const realtime = createRealtime();
   const uploads = createUploads();
   const timers = new Set();
-  let baseUrl = '';
+  const base = { url: '' };
+  const controls = createControls({ index, state, realtime, base });
 
-  const server = http.createServer(async (req, res) => {
-    const started = Date.now();
-    const url = new URL(req.url ?? '/', 'http://mock');
-    const origin = req.headers.origin;
-    if (origin && DEV_ORIGINS.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Access-Control-Expose-Headers', 'Location, sl-violations');
-      res.setHeader('Vary', 'Origin');
-    }
-    const json = (status, value, headers = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', ...headers });
-      res.end(JSON.stringify(value));
-    };
-    res.on('finish', () => {
-      if (!quiet)
-        console.log(`${req.method} ${req.url} -> ${res.statusCode} (${Date.now() - started} ms)`);
-    });
-    try {
-      if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-        res.setHeader(
-          'Access-Control-Allow-Headers',
-          req.headers['access-control-request-headers'] ?? 'content-type',
-        );
-        res.setHeader('Access-Control-Max-Age', '600');
-        res.writeHead(204);
-        return res.end();
+  const server = http.createServer(
+    withCoverage(async (req, res) => {
+      const started = Date.now();
+      const url = new URL(req.url ?? '/', 'http://mock');
+      const origin = req.headers.origin;
+      if (isDevOrigin(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Access-Control-Expose-Headers', 'Location, sl-violations');
+        res.setHeader('Vary', 'Origin');
       }
-      if (url.pathname.startsWith('/__mock/') || url.pathname.startsWith('/apps/'))
-        return await mockRoute(req, res, url, json);
-      await apiRoute(req, res, url, json);
-    } catch (error) {
-      if (!res.headersSent) json(502, { message: `Mock gateway error: ${error.message}` });
-      else res.end();
-    }
-  });
-
-  /** The gateway's own routes. */
-  async function mockRoute(req, res, url, json) {
-    const path = url.pathname;
-    if (path === '/__mock/uploads' && req.method === 'POST')
-      return uploads.receive(req, res, baseUrl, json);
-    if (path.startsWith('/__mock/uploads/') && req.method === 'GET') {
-      const file = uploads.find(path);
-      if (!file) return json(404, { message: 'No upload at this location.' });
-      res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length });
-      return res.end(file.body);
-    }
-    if (path.startsWith('/__mock/files/video-revenue-report-') && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/csv' });
-      return res.end(
-        'video_id,title,views,revenue_usd\nvid001,A week in Kyoto,120394,412.55\nvid002,Street food in Osaka,88211,301.20\n',
-      );
-    }
-    if (path === '/__mock/realtime/events' && req.method === 'POST') {
-      const body = JSON.parse(String(await readBody(req)) || '{}');
-      if (typeof body.channel !== 'string' || typeof body.event !== 'string')
-        return json(400, { message: 'Send JSON {channel, event, data}.' });
-      return json(202, { delivered: realtime.trigger(body.channel, body.event, body.data) });
-    }
-    if (path === `/apps/mock/events` && req.method === 'POST') {
-      // The official `pusher` server SDK; its signature is not checked (local dev only).
-      const body = JSON.parse(String(await readBody(req)) || '{}');
-      const names = body.channels ?? (body.channel ? [body.channel] : []);
-      for (const channel of names) realtime.trigger(channel, body.name, body.data);
-      return json(200, {});
-    }
-    if (path === '/__mock/personas' && req.method === 'GET')
-      return json(200, { personas: index.personas });
-    if ((path === '/__mock/login' || path === '/__mock/logout') && req.method === 'GET') {
-      const persona =
-        path === '/__mock/logout'
-          ? 'signed-out'
-          : (url.searchParams.get('persona') ?? DEFAULT_PERSONA);
-      const back = url.searchParams.get('return') ?? 'http://127.0.0.1:5173/creator/';
-      const safe = /^https?:\/\//.test(back) ? back : 'http://127.0.0.1:5173/creator/';
-      res.writeHead(302, {
-        location: safe,
-        'set-cookie': `mock_persona=${encodeURIComponent(persona)}; Path=/; SameSite=Lax`,
+      const json = (status, value, headers = {}) => {
+        const text = status === 204 ? '' : rebase(JSON.stringify(value));
+        res.writeHead(status, {
+          ...(status === 204 ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        });
+        res.end(text);
+      };
+      res.on('finish', () => {
+        if (!quiet)
+          console.log(`${req.method} ${req.url} -> ${res.statusCode} (${Date.now() - started} ms)`);
       });
-      return res.end();
-    }
-    return json(404, {
-      message: `Unknown mock route ${req.method} ${path}.`,
-      routes: [
-        'POST /__mock/uploads',
-        'GET /__mock/uploads/…',
-        'POST /__mock/realtime/events',
-        'GET /__mock/personas',
-        'GET /__mock/login?persona=&return=',
-        'GET /__mock/logout',
-      ],
-    });
-  }
+      try {
+        if (req.method === 'OPTIONS') {
+          res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+          res.setHeader(
+            'Access-Control-Allow-Headers',
+            req.headers['access-control-request-headers'] ?? 'content-type',
+          );
+          res.setHeader('Access-Control-Max-Age', '600');
+          res.writeHead(204);
+          return res.end();
+        }
+        if (await serveDocs(req, res)) return;
+        if (url.pathname.startsWith('/__mock/media/') || url.pathname.startsWith('/__mock/files/'))
+          if (
+            (req.method === 'GET' || req.method === 'HEAD') &&
+            serveMedia(req, res, url.pathname, state.mediaName)
+          )
+            return;
+        if (url.pathname === '/__mock/uploads' && req.method === 'POST')
+          return uploads.receive(req, res, base.url, json);
+        if (url.pathname.startsWith('/__mock/uploads/') && ['GET', 'HEAD'].includes(req.method)) {
+          const file = uploads.find(url.pathname);
+          if (!file) return json(404, { message: 'No upload at this location.' });
+          return sendBytes(req, res, file.type, file.body);
+        }
+        if (url.pathname.startsWith('/__mock') || url.pathname.startsWith('/apps/'))
+          return await controls.route(req, res, url, json);
+        await apiRoute(req, res, url, json);
+      } catch (error) {
+        if (!res.headersSent) json(502, { message: `Mock gateway error: ${error.message}` });
+        else res.end();
+      }
+    }, coverageFromEnv()),
+  );
 
-  /** A contract operation: forwarded to Prism with the persona's example. */
-  async function apiRoute(req, res, url, json) {
-    const persona = personaOf(req);
-    if (!index.personas.includes(persona))
-      return json(400, { message: `Unknown mock persona "${persona}".`, personas: index.personas });
-    const body = await readBody(req);
-    const hit = matchOperation(index, req.method ?? 'GET', url.pathname);
-    const headers = { cookie: [req.headers.cookie, SESSION_COOKIE].filter(Boolean).join('; ') };
-    if (hit && !req.headers.prefer) {
-      const values = { ...Object.fromEntries(url.searchParams), ...hit.params };
-      const example = pickExample(hit.op, persona, values);
-      if (example) headers.prefer = `code=${example.status}, example=${example.name}`;
-    }
+  /** Examples and the dataset name the default port; a stack elsewhere answers with its own. */
+  const rebase = (text) =>
+    base.url && base.url !== DEFAULT_ORIGIN ? text.replaceAll(DEFAULT_ORIGIN, base.url) : text;
+
+  /** Prism's answer, passed through as it is (a client's own Prefer, unknown routes). */
+  async function passThrough(req, res, body, headers) {
     const answer = await forward(prismUrl, req, body, headers);
-    let out = answer.body;
-    const ok = answer.status >= 200 && answer.status < 300;
-    if (ok && hit?.op.operationId === 'authorizeRealtimeChannel') {
-      const form = new URLSearchParams(String(body));
-      const channel = form.get('channel_name') ?? '';
-      if (channel !== `private-user-${personaUserId(index, persona)}`)
-        return json(403, { message: `You may only subscribe to your own channel.` });
-      out = Buffer.from(
-        JSON.stringify({ auth: signChannel(form.get('socket_id') ?? '', channel) }),
-      );
-    }
-    // Examples name the default port; a stack on another port answers with its own.
-    if (baseUrl !== 'http://127.0.0.1:4010' && out.includes('http://127.0.0.1:4010'))
-      out = Buffer.from(String(out).replaceAll('http://127.0.0.1:4010', baseUrl));
-    if (ok && hit?.op.operationId === 'requestVideoRevenueReport')
-      scheduleReport(persona, url.searchParams);
+    const out = Buffer.from(rebase(String(answer.body)));
     const headersOut = { ...answer.headers };
-    delete headersOut['content-length'];
-    delete headersOut['transfer-encoding'];
-    delete headersOut.connection;
+    for (const h of ['content-length', 'transfer-encoding', 'connection']) delete headersOut[h];
     for (const h of Object.keys(headersOut))
       if (h.startsWith('access-control-')) delete headersOut[h];
     res.writeHead(answer.status, { ...headersOut, 'content-length': out.length });
     res.end(out);
   }
 
-  /** Sends `video_revenue_report_ready` a moment after a report was requested. */
-  function scheduleReport(persona, query) {
-    const name = `video-revenue-report-${query.get('channel_id') ?? 'channel'}-${query.get('month') ?? 'month'}.csv`;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
+  /** Headers asking Prism for the persona's example (unless the client chose with Prefer). */
+  function prismHeaders(req, url, hit, persona) {
+    const headers = { cookie: [req.headers.cookie, PRISM_AUTH].filter(Boolean).join('; ') };
+    if (hit && !req.headers.prefer) {
+      const values = { ...Object.fromEntries(url.searchParams), ...hit.params };
+      const example = pickExample(hit.op, persona, values);
+      if (example) headers.prefer = `code=${example.status}, example=${example.name}`;
+    }
+    return headers;
+  }
+
+  /** A contract operation. */
+  async function apiRoute(req, res, url, json) {
+    const persona = personaOf(req);
+    if (!state.personas.includes(persona))
+      return json(400, { message: `Unknown mock persona "${persona}".`, personas: state.personas });
+    const body = await readBody(req);
+    const hit = matchOperation(index, req.method ?? 'GET', url.pathname);
+    if (!hit || req.headers.prefer)
+      return passThrough(req, res, body, prismHeaders(req, url, hit, persona));
+    const operationId = hit.op.operationId;
+    // No session yet: this answer comes from the seed, and the cookie starts one.
+    let sessionId = sessionIdOf(req);
+    const cookieHeaders = {};
+    if (!sessionId) cookieHeaders['set-cookie'] = sessionCookie(newSessionId());
+    const send = (status, value, faulted = false) => {
+      if (!faulted) validator?.check(operationId, status, value);
+      json(status, value, cookieHeaders);
+    };
+
+    const fault = state.takeFault(sessionId, operationId);
+    if (fault?.kind === 'hang') return; // never answers; the client's timeout or abort ends it
+    if (fault?.kind === 'slow') await delay(fault.delayMs);
+    else if (fault) {
+      const forced = state.faultAnswer(fault, operationId);
+      return send(forced.status, forced.body, true);
+    }
+    if (persona === state.signedOut) return send(401, state.unauthorized);
+
+    const cookie = [req.headers.cookie, PRISM_AUTH].filter(Boolean).join('; ');
+    const check = await checkRequest(prismUrl, req, body, cookie);
+    if (check.problem) {
+      if (check.header) res.setHeader('sl-violations', check.header);
+      return send(check.problem.status, check.problem.body);
+    }
+
+    const context = {
+      operationId,
+      path: hit.params,
+      query: Object.fromEntries(url.searchParams),
+      body: String(body),
+      contentType: String(req.headers['content-type'] ?? ''),
+      appOrigin: appOriginOf(req),
+      referer: req.headers.referer ?? null,
+      mockUrl: base.url,
+      sessionId,
+      persona,
+    };
+    const answer = state.answer(sessionId, persona, context);
+    if (!answer) return passThrough(req, res, body, prismHeaders(req, url, hit, persona));
+    if (operationId === 'authorizeRealtimeChannel' && answer.status === 200) {
+      const form = new URLSearchParams(String(body));
+      const channel = form.get('channel_name') ?? '';
+      if (channel !== `private-user-${answer.userId}`)
+        return send(403, {
+          code: 'forbidden_channel',
+          message: 'You may only subscribe to your own channel.',
+        });
+      return send(200, { auth: signChannel(form.get('socket_id') ?? '', channel) });
+    }
+    if (operationId === 'requestVideoRevenueReport' && answer.status === 200)
+      scheduleReport(answer.userId, url.searchParams);
+    send(answer.status, answer.body);
+  }
+
+  const delay = (ms) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  /** Sends `video_revenue_report_ready` (matched to its request by channelId and month) a moment later. */
+  function scheduleReport(userId, query) {
+    const event = videoRevenueReportReady(query.get('channel_id') ?? '', query.get('month') ?? '');
+    delay(REPORT_DELAY_MS).then(() =>
       realtime.trigger(
-        `private-user-${personaUserId(index, persona)}`,
+        `private-user-${userId}`,
         'video_revenue_report_ready',
-        {
-          fileUrl: `${baseUrl}/__mock/files/${name.replace(/[^\w.-]/g, '_')}`,
-        },
-      );
-    }, REPORT_DELAY_MS);
-    timers.add(timer);
+        JSON.parse(rebase(JSON.stringify(event))),
+      ),
+    );
   }
 
   server.on('upgrade', (req, socket, head) => {
@@ -235,8 +218,8 @@ export function createGateway({ index, prismUrl, quiet = false }) {
         server.once('error', reject);
         server.listen(port, '127.0.0.1', () => {
           const address = server.address();
-          baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
-          resolve(baseUrl);
+          base.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+          resolve(base.url);
         });
       });
     },

@@ -17,7 +17,7 @@ const stack = await startMockStack({
   prismPort: PRISM_PORT,
   quiet: process.argv.includes('--quiet'),
 });
-console.log(`Mock API: ${stack.url}`);
+console.log(`Mock API: ${stack.url} (developer page: ${stack.url}/__mock/)`);
 console.log(
   `Personas (header X-Mock-Persona or cookie mock_persona): ${stack.personas.join(', ')}`,
 );

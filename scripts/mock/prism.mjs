@@ -22,30 +22,48 @@ async function waitForHttp(url, child, timeoutMs = 60000) {
   throw new Error(`Prism did not answer on ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `prism mock <spec>` on 127.0.0.1:port; resolves to `{ url, close() }`. */
+/**
+ * Starts `prism mock <spec>` on 127.0.0.1:port; resolves to `{ url, close() }`. Should Prism
+ * stop on its own (a crash, or someone's `pkill`), it is started again on the same port, so
+ * a long `pnpm start` session survives it.
+ */
 export async function startPrism({ spec, port, quiet = true }) {
   const bin = join(root, 'node_modules/.bin/prism');
-  const child = spawn(bin, ['mock', spec, '-h', '127.0.0.1', '-p', String(port), '--cors=false'], {
-    cwd: root,
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-    if (!quiet) process.stderr.write(d);
-  });
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(url, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${error.message}\n${stderr}`);
+  let child;
+  let closing = false;
+
+  async function launch() {
+    child = spawn(bin, ['mock', spec, '-h', '127.0.0.1', '-p', String(port), '--cors=false'], {
+      cwd: root,
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr = (stderr + d).slice(-8000);
+      if (!quiet) process.stderr.write(d);
+    });
+    child.once('exit', (code, signal) => {
+      if (closing) return;
+      console.error(`Prism stopped (${signal ?? `exit ${code}`}); starting it again.`);
+      setTimeout(() => launch().catch((error) => console.error(error.message)), 200);
+    });
+    try {
+      await waitForHttp(url, child);
+    } catch (error) {
+      closing = true;
+      child.kill('SIGKILL');
+      throw new Error(`${error.message}\n${stderr}`);
+    }
   }
+
+  await launch();
   return {
     url,
     close: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        closing = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();

@@ -3,6 +3,8 @@ export interface MockStack {
   /** The gateway's base URL, e.g. http://127.0.0.1:4010. */
   url: string;
   personas: string[];
+  /** Contract violations of the mock's answers (only with `validateResponses`). */
+  violations: string[];
   close(): Promise<void>;
 }
 export function startMockStack(options?: {
@@ -10,4 +12,5 @@ export function startMockStack(options?: {
   prismPort?: number;
   spec?: string;
   quiet?: boolean;
+  validateResponses?: boolean;
 }): Promise<MockStack>;

@@ -6,26 +6,33 @@ import { freePort } from '../ports.mjs';
 import { createGateway } from './gateway.mjs';
 import { startPrism } from './prism.mjs';
 import { attachUserIds, indexSpec } from './spec-index.mjs';
+import { createState, loadWorlds } from './state.mjs';
+import { createResponseValidator } from './validate.mjs';
 
 // A path string, not `new URL`: under jsdom (api-client upload tests) URL is jsdom's.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Starts Prism and the gateway. `port` 0 picks any free port (tests).
- * @param {{ port?: number, prismPort?: number, spec?: string, quiet?: boolean }} [options]
- * @returns {Promise<{ url: string, personas: string[], close: () => Promise<void> }>}
+ * Starts Prism and the gateway. `port` 0 picks any free port (tests). With
+ * `validateResponses`, every answer built from state is checked against the contract and
+ * the problems collected in `violations` (tests assert it stays empty).
+ * @param {{ port?: number, prismPort?: number, spec?: string, quiet?: boolean, validateResponses?: boolean }} [options]
+ * @returns {Promise<{ url: string, personas: string[], violations: string[], close: () => Promise<void> }>}
  */
 export async function startMockStack({
   port = 4010,
   prismPort,
   spec = 'openapi/dist/openapi.json',
   quiet = true,
+  validateResponses = false,
 } = {}) {
   const file = isAbsolute(spec) ? spec : join(root, spec);
   const doc = JSON.parse(readFileSync(file.replace(/\.ya?ml$/, '.json'), 'utf8'));
   const index = attachUserIds(indexSpec(doc), doc);
+  const state = createState({ worlds: await loadWorlds(), fallbackPersonas: index.personas });
+  const validator = validateResponses ? createResponseValidator(doc) : undefined;
   const prism = await startPrism({ spec: file, port: prismPort ?? (await freePort()), quiet });
-  const gateway = createGateway({ index, prismUrl: prism.url, quiet });
+  const gateway = createGateway({ index, prismUrl: prism.url, state, quiet, validator });
   let url;
   try {
     url = await gateway.listen(port);
@@ -35,7 +42,8 @@ export async function startMockStack({
   }
   return {
     url,
-    personas: index.personas,
+    personas: state.personas,
+    violations: validator?.violations ?? [],
     async close() {
       await gateway.close();
       await prism.close();

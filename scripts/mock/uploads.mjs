@@ -4,11 +4,14 @@ import { randomUUID } from 'node:crypto';
 import busboy from 'busboy';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Uploads kept in memory; the oldest go first (a long session must not grow without end). */
+export const MAX_KEPT_BYTES = 512 * 1024 * 1024;
 
 /** Creates the in-memory upload store with its two handlers. */
 export function createUploads() {
   /** @type {Map<string, {type: string, body: Buffer}>} */
   const files = new Map();
+  let kept = 0;
 
   /** POST /__mock/uploads: multipart fields plus `file`; answers 201 with Location. */
   function receive(req, res, baseUrl, json) {
@@ -40,7 +43,15 @@ export function createUploads() {
       if (!upload) return json(400, { message: 'The form has no `file` field.' });
       const key = (fields.key || randomUUID()).replace(/[^\w./-]/g, '_');
       const path = `/__mock/uploads/${key}/${encodeURIComponent(upload.name)}`;
+      kept -= files.get(path)?.body.length ?? 0;
+      files.delete(path);
       files.set(path, { type: upload.type || 'application/octet-stream', body: upload.body });
+      kept += upload.body.length;
+      for (const [oldest, file] of files) {
+        if (kept <= MAX_KEPT_BYTES || oldest === path) break;
+        files.delete(oldest);
+        kept -= file.body.length;
+      }
       res.setHeader('Location', `${baseUrl}${path}`);
       json(201, { location: `${baseUrl}${path}` });
     });

@@ -28,6 +28,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/me/profile.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profile
+         * @description The profile form's saved values, to prefill it (names, furigana, email, Skype, telephone, personal id, sex, birth date, language, address, profile questions' answers). Saved with updateProfile (PUT /api/user/me.json). The project's choice: a separate read rather than more fields on the User, which stays the routing and navigation object.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/me/country.json": {
         parameters: {
             query?: never;
@@ -55,7 +75,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the payment details
+         * @description The payment form's saved values, to prefill it (method, currency, VAT, the method's own fields, payment questions' answers). The project's choice: a read beside the update (same path) rather than more fields on the User, which stays the routing and navigation object.
+         */
+        get: operations["getPaymentDetails"];
         /**
          * Update payment details
          * @description Saves the payment form. Refused fields come back per field in a 422 (countryCode, currencyCode, vatType, vatId, each method field name, customQuestionAnswers[n].answer, paymentMethod).
@@ -243,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Start connecting an account
-         * @description Starts the provider's authorisation; send the browser to the returned URL. One connection at a time.
+         * @description Starts the provider's authorisation; send the browser to the returned URL. One connection at a time. A refusal is a 422 whose `header` and `message` are the failed notice's title and body (product spec, section 8), e.g. code `provider_not_supported`.
          */
         post: operations["connectAccount"];
         delete?: never;
@@ -263,7 +287,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a TikTok account by URL
-         * @description Adds a TikTok creator account from its profile URL (the TikTok URL overlay).
+         * @description Adds a TikTok creator account from its profile URL (the TikTok URL overlay), e.g. `https://www.tiktok.com/@handle`. Refusals (422 with `header` and `message`): code `invalid_tiktok_url`, `account_already_connected`.
          */
         post: operations["connectTiktokAccount"];
         delete?: never;
@@ -361,7 +385,7 @@ export interface paths {
         };
         /**
          * Get an account's active contract
-         * @description The contract page: signed date, files, personal and guardian details, terms.
+         * @description The contract page: signed date, files, personal and guardian details, terms. An account without an active contract (a virtual account, a pending partnership) answers 404 with code `contract_not_found`; getAccount then has `activeAccountContract` null.
          */
         get: operations["getAccountActiveContract"];
         put?: never;
@@ -381,7 +405,7 @@ export interface paths {
         };
         /**
          * Get an account's analytics
-         * @description Daily records of one account over a period. For month and year, `year` (and `month`) pick which one; the year view's details use the first day of each month.
+         * @description Daily records of one account over a period, the same numbers for the same day whatever the request. `last_28_days` and `last_90_days` end today (year and month are ignored); `month` needs `year` and `month` and gives that calendar month, up to today for the current one; `year` needs `year` and gives that calendar year by day, up to today for the current one (the dashboard groups it by month). A missing or invalid year or month, or a period that starts after today, answers 422 with code `invalid_period` and the field (`year` or `month`) in `errors`. periodStart and periodEnd are the requested range; `data` has no day before the account's creation (empty when the whole period is before it).
          */
         get: operations["getAccountAnalytics"];
         put?: never;
@@ -401,7 +425,7 @@ export interface paths {
         };
         /**
          * List campaigns of a status
-         * @description One page of the user's campaigns with the given status; page on with `next_page_token`.
+         * @description One page (10 campaigns) of the user's campaigns with the given status, ordered by id ascending; page on with `next_page_token`. A user without campaigns gets an empty list.
          */
         get: operations["listCampaigns"];
         put?: never;
@@ -501,7 +525,7 @@ export interface paths {
         };
         /**
          * List a campaign's live posts
-         * @description One page of the campaign's published posts; page on with `next_page_token`.
+         * @description One page (10 posts) of the campaign's published posts, newest first (publishedAt descending, then id descending); page on with `next_page_token`.
          */
         get: operations["listCampaignPosts"];
         put?: never;
@@ -541,7 +565,7 @@ export interface paths {
         };
         /**
          * List opportunities
-         * @description Campaign offers waiting for the user's answer, sorted by id.
+         * @description Campaign offers waiting for the user's answer, sorted by id. Each is a campaign of the user (its `opportunityId`); its requirements are that campaign's post slots.
          */
         get: operations["listOpportunities"];
         put?: never;
@@ -561,13 +585,13 @@ export interface paths {
         };
         /**
          * List a campaign's submitted contents
-         * @description One page of the content the user submitted to the campaign, newest first; page on with `next_page_token`.
+         * @description One page (10) of the content the user submitted to the campaign, newest first (createdAt descending, then id descending); page on with `next_page_token`.
          */
         get: operations["listSubmittedContents"];
         put?: never;
         /**
          * Submit content for review
-         * @description Submits a post (account, type, content type, text and uploaded media URLs) to the campaign.
+         * @description Submits a post (account, type, content type, text and uploaded media URLs) to the campaign; it starts `pending`. The server checks (422 per field under `post.<field>`): the account is one of the campaign's (listCampaignAccounts, by its pageId); the type is allowed on its platform; the content type is one of the campaign's; content is required for facebook text posts; mediaFiles is required for every type but text (none for text), one file unless carousel, images for photo and video files for video, live, reel and igtv. requirementId, when given, must be an open slot of the same platform, type and content type; without it the first such open slot is filled (none: the content counts for no slot). The 422 `message` is a sentence the form can show as the submit error.
          */
         post: operations["createSubmittedContent"];
         delete?: never;
@@ -590,7 +614,7 @@ export interface paths {
         get: operations["getSubmittedContent"];
         /**
          * Resubmit edited content
-         * @description Replaces the submitted post with the edited one and sends it for review again.
+         * @description Replaces the submitted post with the edited one and sends it for review again (back to `pending`, a `resubmitted` event joins the thread). Same checks as createSubmittedContent; approved or live content answers 422 with code `content_locked`.
          */
         put: operations["updateSubmittedContent"];
         post?: never;
@@ -693,7 +717,7 @@ export interface paths {
         };
         /**
          * List monthly YouTube earnings
-         * @description Earnings per month, newest first (the first month is the default).
+         * @description Earnings per month, newest first (the first month is the default); empty for a user without YouTube earnings. See EarningAmounts for how the amounts add up, and listPayments for the payments they make.
          */
         get: operations["listYoutubeEarnings"];
         put?: never;
@@ -713,7 +737,7 @@ export interface paths {
         };
         /**
          * Request a video revenue report
-         * @description Starts generating a channel's video revenue report for a month; its file URL arrives as the `video_revenue_report_ready` event on `private-user-{userId}`.
+         * @description Starts generating a channel's video revenue report for a month; its file URL arrives as the `video_revenue_report_ready` event on `private-user-{userId}`, with the same channelId and month as this answer. A channel and month without an earning of that channel (or whose `hasAccessibleVideosReport` is false) answers 404 with code `video_revenue_report_not_found`.
          */
         get: operations["requestVideoRevenueReport"];
         put?: never;
@@ -733,7 +757,7 @@ export interface paths {
         };
         /**
          * Get the combined video report
-         * @description Download URL of a month's combined video report (when its state is generated).
+         * @description Download URL of a month's combined video report. Only when the month's `combinedVideoReportsState` is `generated`; otherwise (not_requested, generating, failed) it answers 409 with code `report_not_generated`. An unknown earning id answers 404.
          */
         get: operations["getCombinedVideoReport"];
         put?: never;
@@ -753,7 +777,7 @@ export interface paths {
         };
         /**
          * List payments
-         * @description The general payments history, newest first.
+         * @description The general payments history, newest first (paidAt descending). Every `paid` earnings month is a `paid` payment of its paid amount, currency and date; a `failed` month is a `failed` payment; other payments (e.g. campaign payouts) may appear too.
          */
         get: operations["listPayments"];
         put?: never;
@@ -948,11 +972,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A generic error answer. */
-        Error: {
-            /** @description Human-readable text of what went wrong. */
-            message: string;
-        };
+        /**
+         * @description Language code (ISO 639-1, optionally with a region or script, e.g. `en`, `pt-BR`).
+         * @example en
+         */
+        LanguageCode: string;
+        /**
+         * @description ISO 4217 currency code.
+         * @example USD
+         */
+        CurrencyCode: string;
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example US
+         */
+        CountryCode: string;
         /** @description An answer to a custom question. */
         CustomQuestionAnswer: {
             /** @description Id of a saved answer; absent or null for a new one. */
@@ -973,8 +1007,8 @@ export interface components {
             avatar: string | null;
             /** @description Full name, used in the greeting and the avatar menu. */
             fullName: string;
-            /** @description Interface language (ISO 639-1, e.g. `en`, `ja`); the locale falls back to `en`. */
-            language: string;
+            /** @description Interface language (e.g. `en`, `ja`); the locale falls back to `en`. */
+            language: components["schemas"]["LanguageCode"];
             /** @description Whether the user is a partner; non-partners see the partners-only page. */
             partner: boolean;
             /** @description Whether a network is assigned; without one the user sees the partners-only page. */
@@ -999,18 +1033,18 @@ export interface components {
              * @description A new contract to sign; when set, the dashboard sends the browser there.
              */
             newContractUrl: string | null;
-            /** @description Required profile details are missing; leads to `missing_data_profile`. */
+            /** @description Required profile details are missing; leads to `missing_data_profile`. True when a field that the company flags make required (see `Profile`, `ProfileForm`) is empty or a required profile question is unanswered. */
             profileDetailsMissing: boolean;
-            /** @description Required payment details are missing; leads to `missing_data_payment`. */
+            /** @description Required payment details are missing; leads to `missing_data_payment`. True when, with no payment provider (`Company.hasPaymentProvider` false), the country (if required), a payment method offered for the country, its fields (if `requirePaymentDetails`) or an answer to a required payment question is missing. Always false with a payment provider (the hosted widget's `missing*Details` flags tell instead). */
             paymentDetailsMissing: boolean;
             /** @description Id of the chosen payment method (see `PaymentMethod.id`). */
             paymentMethod: string | null;
-            /** @description Preferred payment currency (ISO 4217). */
-            currencyCode: string | null;
+            /** @description Preferred payment currency: the currency of the payment details, in which unpaid earnings are shown (`YoutubeEarning.preferredCurrencyIsoCode`) and paid. */
+            currencyCode: components["schemas"]["CurrencyCode"] | null;
             /** @description ePayments recipient type, when the method is epayments. */
             epaymentsRecipientType: string | null;
-            /** @description ISO 3166-1 alpha-2 country code. */
-            countryCode: string | null;
+            /** @description The user's country (the profile's `countryCode`). */
+            countryCode: components["schemas"]["CountryCode"] | null;
             /** @description VAT type, one of the company's `vatTypes`. */
             vatType: string | null;
             /** @description VAT identification number. */
@@ -1034,7 +1068,23 @@ export interface components {
             /** @description The user's answers to the company's custom questions. */
             customQuestionAnswers: components["schemas"]["CustomQuestionAnswer"][];
         };
-        /** @description The profile form (body of updateProfile). Which fields are shown and required follows the company flags (showGender, requireLastName, showAddress...). */
+        /**
+         * @description Stable machine-readable error code (lower snake case); see `Error` and `ValidationError`.
+         * @example campaign_not_found
+         */
+        ErrorCode: string;
+        /** @description A generic error answer. Clients decide on `code` (stable, machine-readable), never on `message` (human-readable, may change or be translated). Codes in use: `unauthorized` (401); `<thing>_not_found` (404: `account_not_found`, `campaign_not_found`, `submitted_content_not_found`, `contract_not_found`, `earning_not_found`, `video_revenue_report_not_found`, `language_not_found`, `country_not_found`); `report_not_generated` (409); `internal_error` (500). */
+        Error: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Human-readable text of what went wrong. */
+            message: string;
+        };
+        /**
+         * @description Gender values of the profile form.
+         * @enum {string}
+         */
+        Sex: "male" | "female" | "other";
+        /** @description The profile form (body of updateProfile). Which fields are shown and required follows the company flags: firstName, email and birthDate always; language unless `monolingual`; furiganaLastName and furiganaFirstName when `features.furigana`; lastName when `requireLastName`; countryCode when `requireCountry`; sex when `showGender` and `requireGender`; state, city, streetAddress and zipCode when `showAddress` and `requireAddress`; telephone when `showTelephone` and `requireTelephone`; personalId when `features.personalId`; an answer to each required question shown in the profile (at `apply_process` or `onboarding`, not payment related). state is a `CountryState.code` when the country has states. A refused field comes back in a 422 under its name. */
         ProfileForm: {
             /** @description Family name in furigana (Japanese companies). */
             furiganaLastName?: string | null;
@@ -1057,20 +1107,17 @@ export interface components {
             telephone?: string | null;
             /** @description Personal identification number, when that feature is on. */
             personalId?: string | null;
-            /**
-             * @description Gender, when the company shows it.
-             * @enum {string|null}
-             */
-            sex?: "male" | "female" | "other" | null;
+            /** @description Gender, when the company shows it. */
+            sex?: components["schemas"]["Sex"] | null;
             /**
              * Format: date
              * @description Birth date, year-month-day.
              */
             birthDate: string;
-            /** @description Interface language; required unless the company is monolingual. */
-            language?: string | null;
-            /** @description ISO 3166-1 alpha-2 country code. */
-            countryCode?: string | null;
+            /** @description Interface language, one of `Company.availableLanguages`; required unless the company is monolingual. */
+            language?: components["schemas"]["LanguageCode"] | null;
+            /** @description Country; required when `Company.requireCountry`. */
+            countryCode?: components["schemas"]["CountryCode"] | null;
             /** @description State code from the country's state list, or free text when it has none. */
             state?: string | null;
             /** @description City. */
@@ -1082,8 +1129,11 @@ export interface components {
             /** @description Answers to the non-payment custom questions. */
             customQuestionAnswers?: components["schemas"]["CustomQuestionAnswer"][];
         };
-        /** @description Answer of a mutation whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`...). */
+        /** @description Answer of a request whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body or the query parameter's name (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`, `next_page_token`...). Codes in use: `validation_failed` (any field), `invalid_page_token`, `invalid_period` (analytics year and month), `content_locked` (approved or live content), `account_in_cms`, `account_not_authable`, `not_instagram`, `provider_not_supported`, `invalid_tiktok_url`, `account_already_connected`. Account connection refusals (connectAccount, connectTiktokAccount, reauthorizeAccount, upgradeAccountToBusiness) also carry `header`, the title of the failed notice (product spec, section 8), with `message` as its body. */
         ValidationError: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description Title of the failure notice (account connection refusals only). */
+            header?: string;
             /** @description Summary of the refusal, shown when no field message applies. */
             message: string;
             /** @description Field path to the list of messages for that field. */
@@ -1091,17 +1141,86 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description The profile form's saved values (getProfile), to prefill it: the same fields as `ProfileForm`, each present and null when not given yet. `customQuestionAnswers` holds the answers to the profile's questions only. */
+        Profile: {
+            /** @description Family name in furigana. */
+            furiganaLastName: string | null;
+            /** @description Given name in furigana. */
+            furiganaFirstName: string | null;
+            /** @description Family name. */
+            lastName: string | null;
+            /** @description Given name. */
+            firstName: string | null;
+            /** @description Full name as displayed. */
+            fullName: string | null;
+            /**
+             * Format: email
+             * @description Contact email.
+             */
+            email: string | null;
+            /** @description Skype name. */
+            skypeName: string | null;
+            /** @description Telephone number. */
+            telephone: string | null;
+            /** @description Personal identification number. */
+            personalId: string | null;
+            /** @description Gender. */
+            sex: components["schemas"]["Sex"] | null;
+            /**
+             * Format: date
+             * @description Birth date.
+             */
+            birthDate: string | null;
+            /** @description Interface language. */
+            language: components["schemas"]["LanguageCode"] | null;
+            /** @description Country. */
+            countryCode: components["schemas"]["CountryCode"] | null;
+            /** @description State code from the country's state list, or free text when it has none. */
+            state: string | null;
+            /** @description City. */
+            city: string | null;
+            /** @description Street address. */
+            streetAddress: string | null;
+            /** @description Postal code. */
+            zipCode: string | null;
+            /** @description Saved answers to the profile's questions. */
+            customQuestionAnswers: components["schemas"]["CustomQuestionAnswer"][];
+        };
         /** @description Body of updateCountry. */
         CountryUpdate: {
-            /** @description ISO 3166-1 alpha-2 country code; payment methods depend on it. */
-            countryCode: string;
+            /** @description The new country (a `Country.code`); payment methods depend on it. */
+            countryCode: components["schemas"]["CountryCode"];
         };
-        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. */
+        /** @description The payment form's saved values (getPaymentDetails), to prefill it: the fixed fields (null when not given), then the chosen method's own fields as extra string properties named after `PaymentMethodField.name` (e.g. `iban`), and the answers to the payment questions. The country is the user's (`User.countryCode`, changed with updateCountry). */
+        PaymentDetails: {
+            /** @description Id of the chosen payment method; null when none is chosen yet. */
+            paymentMethod: string | null;
+            /** @description Payment currency. */
+            currencyCode: components["schemas"]["CurrencyCode"] | null;
+            /** @description VAT type, one of `Company.vatTypes`. */
+            vatType: string | null;
+            /** @description VAT id. */
+            vatId: string | null;
+            /**
+             * Format: email
+             * @description PayPal email (paypal method).
+             */
+            paypalEmail: string | null;
+            /** @description ePayments recipient type (epayments method). */
+            epaymentsRecipientType: string | null;
+            /** @description ePayments recipient id (epayments method). */
+            epaymentsRecipientId: string | null;
+            /** @description Saved answers to the payment questions. */
+            customQuestionAnswers: components["schemas"]["CustomQuestionAnswer"][];
+        } & {
+            [key: string]: string | null;
+        };
+        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. */
         PaymentForm: {
             /** @description Id of the chosen payment method. */
             paymentMethod: string;
-            /** @description Payment currency (ISO 4217), when the company offers more than one. */
-            currencyCode?: string | null;
+            /** @description Payment currency, one of `Company.currencies`, when the company offers more than one. */
+            currencyCode?: components["schemas"]["CurrencyCode"] | null;
             /** @description VAT type, when the company has the VAT feature. */
             vatType?: string | null;
             /** @description VAT id, when the company has the VAT feature. */
@@ -1129,11 +1248,6 @@ export interface components {
             /** @description User id as known by the chat provider. */
             userId: string;
         };
-        /**
-         * @description ISO 4217 currency code.
-         * @example USD
-         */
-        CurrencyCode: string;
         /** @description Optional company features. */
         CompanyFeatures: {
             /** @description Shows the revenue-share box in analytics. */
@@ -1142,6 +1256,10 @@ export interface components {
             paypalApiIntegration: boolean;
             /** @description Shows the VAT type and VAT id fields. */
             vat: boolean;
+            /** @description The profile form shows furiganaLastName and furiganaFirstName, both required. */
+            furigana: boolean;
+            /** @description The profile form shows personalId, required. */
+            personalId: boolean;
         };
         /** @description The company the creator works with, and its feature flags. */
         Company: {
@@ -1164,10 +1282,10 @@ export interface components {
             intercomAppId: string | null;
             /**
              * Format: date
-             * @description First day of the closest payment month.
+             * @description First day of the closest payment month: the oldest earnings month not paid yet (listYoutubeEarnings); null when there is none.
              */
             closestPaymentMonth: string | null;
-            /** @description Days left until the closest payment. */
+            /** @description Days from today until that month is paid (the 15th of the next month); null with no such month. */
             daysToPayment: number | null;
             /** @description The company has YouTube CMSes; shows gross/net revenue, taxes and revenue shares. */
             hasCmses: boolean;
@@ -1191,8 +1309,8 @@ export interface components {
             requireTelephone: boolean;
             /** @description The company uses one language; the language field is not required. */
             monolingual: boolean;
-            /** @description Languages the user may choose (ISO 639-1). */
-            availableLanguages: string[];
+            /** @description Languages the user may choose. */
+            availableLanguages: components["schemas"]["LanguageCode"][];
             /** @description Each payment-method field is required. */
             requirePaymentDetails: boolean;
             /** @description Payment currencies offered; the currency select shows only with more than one. */
@@ -1229,8 +1347,8 @@ export interface components {
              * @description Dark logo, first in the logo fallback chain.
              */
             darkLogoUrl: string | null;
-            /** @description Support link; the value `no-link` hides support, null opens the chat widget. */
-            externalSupportUrl: string | null;
+            /** @description Support link; the constant `no-link` hides support, null opens the chat widget, otherwise an http(s) URL. */
+            externalSupportUrl: "no-link" | string | null;
         };
         /** @description A translation catalogue of one language; keys under `creator_dashboard`, merged over the bundled one. */
         Translations: {
@@ -1247,6 +1365,8 @@ export interface components {
              */
             url: string;
         };
+        /** @description A percentage, from 0 to 100. */
+        Percentage: number;
         /** @description A partner app offered to creators. */
         App: {
             /** @description App id. */
@@ -1261,8 +1381,8 @@ export interface components {
              */
             linkUrl: string;
             logo: components["schemas"]["FileRef"];
-            /** @description Discount for creators, in percent; null shows no discount label. */
-            discountPercentage: number | null;
+            /** @description Discount for creators, in percent (0-100); null shows no discount label. */
+            discountPercentage: components["schemas"]["Percentage"] | null;
             /** @description Shown only when the user has a completed video channel account. */
             youtubeOnly: boolean;
         };
@@ -1322,6 +1442,16 @@ export interface components {
          * @enum {string}
          */
         AccountType: "youtube" | "facebook" | "instagram" | "twitter" | "twitch" | "tiktok_creator" | "virtual";
+        /**
+         * @description A provider an account can be connected with.
+         * @enum {string}
+         */
+        Provider: "youtube" | "facebook" | "instagram" | "twitter" | "twitch" | "tiktok_creator";
+        /**
+         * @description A social platform a post or an account lives on (a `tiktok_creator` account lives on `tiktok`; a virtual account on `youtube`).
+         * @enum {string}
+         */
+        Platform: "youtube" | "facebook" | "instagram" | "twitter" | "twitch" | "tiktok";
         /** @description Revenue-share percentages of an account (0 to 100). */
         AccountPercentages: {
             /** @description Partner-sold share. */
@@ -1343,7 +1473,10 @@ export interface components {
         PersonalDetails: {
             /** @description Full name. */
             name: string | null;
-            /** @description Email. */
+            /**
+             * Format: email
+             * @description Email.
+             */
             email: string | null;
             /** @description Telephone. */
             telephone: string | null;
@@ -1408,10 +1541,10 @@ export interface components {
             /** @description Display name. */
             name: string;
             accountType: components["schemas"]["AccountType"];
-            /** @description Provider the account was connected through. */
-            provider: string;
-            /** @description Platform name. */
-            platform: string;
+            /** @description Provider the account was connected through (a virtual account's is `youtube`). */
+            provider: components["schemas"]["Provider"];
+            /** @description Platform the account lives on. */
+            platform: components["schemas"]["Platform"];
             /**
              * @description `authed`, or `not_authed` when the account needs re-authentication (reconnect button).
              * @enum {string}
@@ -1422,7 +1555,7 @@ export interface components {
             /** @description The account is unpublished (shows an icon and a hint). */
             unpublished: boolean;
             /**
-             * @description `completed` when the partnership is active; otherwise the card shows "account pending".
+             * @description `completed` when the partnership is active; otherwise the card shows "account pending". The spec names only `completed`; `pending` and `rejected` are the project's choice.
              * @enum {string}
              */
             partnerApplicationState: "completed" | "pending" | "rejected";
@@ -1443,12 +1576,12 @@ export interface components {
             thumbnailUrl: string | null;
             /**
              * Format: date-time
-             * @description When the account was added; the analytics period list starts here.
+             * @description When the account was added; the analytics period list starts here and analytics have no day before it.
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When access was granted.
+             * @description When access was last granted (never before createdAt); null for accounts that are not authable.
              */
             authorizedOn: string | null;
             /** @description The account is in a CMS (then no revoke link). */
@@ -1465,14 +1598,9 @@ export interface components {
             };
             /** @description Revenue shares; null when the account has none. */
             percentages: components["schemas"]["AccountPercentages"] | null;
-            /** @description The active contract, included in the account detail (getAccount) only. */
+            /** @description The active contract, included in the account detail (getAccount) only: the same as getAccountActiveContract answers, or null when that answers 404 `contract_not_found`. */
             activeAccountContract?: components["schemas"]["AccountContract"] | null;
         };
-        /**
-         * @description A provider an account can be connected with.
-         * @enum {string}
-         */
-        Provider: "youtube" | "facebook" | "instagram" | "twitter" | "twitch" | "tiktok_creator";
         /** @description Body of connectAccount. */
         ConnectAccountRequest: {
             provider: components["schemas"]["Provider"];
@@ -1586,15 +1714,15 @@ export interface components {
              * @description Contract waiting for signature (the pending-contract flag and the first action item).
              */
             contractSignUrl: string | null;
-            /** @description Submitted content has unread reviews (the new-reviews flag, "read comments"). */
+            /** @description Some submitted content of the campaign has unread comments (unreadMessageCount above 0; the new-reviews flag, "read comments"). */
             newContentReviews: boolean;
-            /** @description Submitted content was rejected ("edit submitted content"). */
+            /** @description Some submitted content of the campaign is `rejected` ("edit submitted content"). */
             newContentRejected: boolean;
-            /** @description Posts required. */
+            /** @description Required post slots (the slots of getCampaignRequirementsStatus). */
             requiredPostsNumber: number;
-            /** @description Posts submitted. */
+            /** @description Required post slots with submitted content (the same number as getCampaignRequirementsStatus; content submitted beyond the slots does not count). */
             submittedPostsNumber: number;
-            /** @description Published posts; the card shows 3 thumbnails and `+N` for the rest. */
+            /** @description Published posts (listCampaignPosts); the card shows 3 thumbnails and `+N` for the rest. */
             postCount: number;
             /** @description Latest posts, newest first. */
             latestPosts: {
@@ -1623,11 +1751,6 @@ export interface components {
             count: number;
         };
         /**
-         * @description A social platform a post or an account lives on.
-         * @enum {string}
-         */
-        Platform: "youtube" | "facebook" | "instagram" | "twitter" | "twitch" | "tiktok";
-        /**
          * @description Kind of post. Allowed per platform: instagram story, photo, carousel, video, igtv, reel; facebook photo, video, text; youtube video; tiktok video; twitch live, video; twitter text, photo, carousel, video.
          * @enum {string}
          */
@@ -1644,9 +1767,9 @@ export interface components {
              * @description Deadline.
              */
             publishBy: string | null;
-            /** @description Already published. */
+            /** @description Published (a live post fills it); implies submitted. */
             posted: boolean;
-            /** @description Content submitted for it. */
+            /** @description Content was submitted for it (in any review status); that content has this slot's platform, postType and contentType. */
             submitted: boolean;
         };
         /** @description How far the creator is with the campaign's required posts. */
@@ -1682,14 +1805,14 @@ export interface components {
             contractUrl: string | null;
             /** @description Amount in the campaign's currency; null shows N/A. */
             originalPaymentAmount: number | null;
-            /** @description Currency of the original amount (ISO 4217). */
-            originalPaymentCurrency: string | null;
-            /** @description Show the estimate in the user's currency instead of the original. */
+            /** @description Currency of the original amount. */
+            originalPaymentCurrency: components["schemas"]["CurrencyCode"] | null;
+            /** @description Show the estimate in the user's currency instead of the original: true when the user's currency differs from the original currency. */
             showPaymentAmountEstimated: boolean;
-            /** @description Estimated amount in the user's currency. */
+            /** @description Estimated amount in the user's currency at today's rate; null when not estimated. */
             estimatedPaymentAmount: number | null;
-            /** @description The user's payment currency (ISO 4217). */
-            userPaymentCurrency: string | null;
+            /** @description The user's payment currency (`User.currencyCode`). */
+            userPaymentCurrency: components["schemas"]["CurrencyCode"] | null;
         };
         /** @description The account a post belongs to. */
         AccountTitle: {
@@ -1771,17 +1894,17 @@ export interface components {
             rejectUrl: string;
             /** @description Amount in the campaign's currency; null shows N/A. */
             originalPaymentAmount: number | null;
-            /** @description Currency of the original amount (ISO 4217). */
-            originalPaymentCurrency: string | null;
-            /** @description Show the estimate in the user's currency instead of the original. */
+            /** @description Currency of the original amount. */
+            originalPaymentCurrency: components["schemas"]["CurrencyCode"] | null;
+            /** @description Show the estimate in the user's currency instead of the original: true when the user's currency differs from the original currency. */
             showPaymentAmountEstimated: boolean;
-            /** @description Estimated amount in the user's currency. */
+            /** @description Estimated amount in the user's currency at today's rate; null when not estimated. */
             estimatedPaymentAmount: number | null;
-            /** @description The user's payment currency (ISO 4217). */
-            userPaymentCurrency: string | null;
+            /** @description The user's payment currency (`User.currencyCode`). */
+            userPaymentCurrency: components["schemas"]["CurrencyCode"] | null;
         };
         /**
-         * @description Review status: `pending` (editable), `approved`, `rejected` (shown as a revision request, editable), `live` (published).
+         * @description Review status: `pending` (editable), `approved`, `rejected` (shown as a revision request, editable), `live` (published: listCampaignPosts has its post, and the slot it fills is `posted`). isPending, isApproved (approved or live) and isRejected follow from it.
          * @enum {string}
          */
         SubmittedContentStatus: "pending" | "approved" | "rejected" | "live";
@@ -1845,9 +1968,9 @@ export interface components {
             isApproved: boolean;
             /** @description Rejected (revision requested). */
             isRejected: boolean;
-            /** @description Comments in the thread. */
+            /** @description Comments in the thread (the length of listComments, status events included). */
             totalMessageCount: number;
-            /** @description Unread comments (the Comments tab badge). */
+            /** @description Unread comments (the Comments tab badge): the thread's company messages with `seen` false. */
             unreadMessageCount: number;
         };
         /** @description A page of submitted contents. */
@@ -1897,7 +2020,7 @@ export interface components {
             };
             /** @description Sent by the creator (else by the company). */
             sentByCreator: boolean;
-            /** @description Seen by the other side (the seen icon on the creator's last seen message). */
+            /** @description Seen by the other side: a creator message seen by the company (the seen icon on the creator's last seen message); a company message read by the creator. The company messages with `seen` false are the content's `unreadMessageCount`; markCommentsAsRead makes them seen. */
             seen: boolean;
             /**
              * Format: date-time
@@ -1950,7 +2073,7 @@ export interface components {
             /** @description Share paid in the bracket, in percent. */
             percentage: number;
         };
-        /** @description Amounts of a monthly earning in one currency. */
+        /** @description Amounts of a monthly earning in one currency (the preferred-currency copy is each USD amount times the month's rate, rounded to the cent). totalChannelGrossEarnings, totalChannelNetEarnings and totalYoutubeTax are the sums over channelEarnings and virtualAccountEarnings; lineItemsAmount the sum of lineItems; the VAT amounts are the VAT rates applied to net minus tax (licensing) and to campaign line items (campaign), null when VAT does not apply; carryoverAmount is the payable amount of the previous month when that month failed or was on hold (0 otherwise). The month's payable amount is net - tax + lineItems + both VATs + carry-over; unpaidBalance is that amount while the month is not paid, 0 once paid. */
         EarningAmounts: {
             /** @description Gross YouTube revenue. */
             totalChannelGrossEarnings: number | null;
@@ -2002,16 +2125,12 @@ export interface components {
             /** @description Owned-and-operated revenue. */
             ownedAndOperated: number | null;
         };
-        /** @description Earning of one channel (channelId, channelTitle) or virtual account (accountId, accountName) in a month. */
-        ChannelEarning: {
-            /** @description YouTube channel id (channels). */
-            channelId?: string;
-            /** @description Channel title (channels). */
-            channelTitle?: string;
-            /** @description Account id (virtual accounts). */
-            accountId?: number;
-            /** @description Account name (virtual accounts). */
-            accountName?: string;
+        /** @description Earning of one YouTube channel in a month. gross is the sum of the revenue parts; net the partner's share of them (the channel's percentages, or the month's revenue tier); tax the withholding tax in the month's tax months. */
+        YoutubeChannelEarning: {
+            /** @description YouTube channel id (the account's pageId). */
+            channelId: string;
+            /** @description Channel title. */
+            channelTitle: string;
             /**
              * Format: uri
              * @description Avatar.
@@ -2030,6 +2149,32 @@ export interface components {
             /** @description Months whose tax is included. */
             youtubeTaxes: components["schemas"]["YoutubeTax"][];
         };
+        /** @description Earning of one virtual account (managed by the network) in a month; no shares, no tax. */
+        VirtualAccountEarning: {
+            /** @description Account id (`Account.id`). */
+            accountId: number;
+            /** @description Account name. */
+            accountName: string;
+            /**
+             * Format: uri
+             * @description Avatar.
+             */
+            channelAvatar: string | null;
+            youtubeEarningInUsd: components["schemas"]["ChannelEarningAmounts"];
+            youtubeEarningInPreferredCurrency: components["schemas"]["ChannelEarningAmounts"];
+            /** @description Partner-provided share. */
+            channelPartnerProvidedPercentage: number | null;
+            /** @description Paid-features share. */
+            channelPaidFeaturesPercentage: number | null;
+            /** @description UGC share. */
+            channelUgcPercentage: number | null;
+            /** @description Owned-and-operated share. */
+            channelOwnedAndOperatedPercentage: number | null;
+            /** @description Months whose tax is included. */
+            youtubeTaxes: components["schemas"]["YoutubeTax"][];
+        };
+        /** @description Earning of one YouTube channel or one virtual account in a month: exactly one of the two shapes (a channel has channelId and channelTitle, a virtual account accountId and accountName). */
+        ChannelEarning: components["schemas"]["YoutubeChannelEarning"] | components["schemas"]["VirtualAccountEarning"];
         /** @description An amount. */
         Amount: {
             /** @description The amount; null shows N/A. */
@@ -2052,7 +2197,7 @@ export interface components {
              */
             month: string;
             /**
-             * @description The combined video report can be downloaded only when `generated`.
+             * @description The combined video report can be downloaded only when `generated` (getCombinedVideoReport answers 409 otherwise). The spec names only `generated`; the other states are the project's choice.
              * @enum {string}
              */
             combinedVideoReportsState: "not_requested" | "generating" | "generated" | "failed";
@@ -2060,10 +2205,11 @@ export interface components {
             hasRevenueTier: boolean;
             /** @description Tier brackets. */
             userRevenueTiers: components["schemas"]["RevenueTier"][];
+            /** @description The currency of userEarningInPreferredCurrency: the paid currency for months paid or failed, else the user's current currency (`User.currencyCode`). */
             preferredCurrencyIsoCode: components["schemas"]["CurrencyCode"];
             userEarningInUsd: components["schemas"]["EarningAmounts"];
             userEarningInPreferredCurrency: components["schemas"]["EarningAmounts"];
-            /** @description The payment made for the month; null while unpaid. */
+            /** @description The payment made for the month (status `paid` only; null otherwise): the payable amount (see EarningAmounts) in the month's preferred currency, paid on the 15th of the next month. listPayments holds a `paid` payment of this amount, currency and date. */
             userPayment: {
                 /**
                  * Format: date
@@ -2072,13 +2218,13 @@ export interface components {
                 paidDate: string;
                 /** @description Amount paid. */
                 paidAmount: number;
-                /** @description Currency paid in (ISO 4217). */
-                paidCurrency: string;
+                /** @description Currency paid in (the month's preferredCurrencyIsoCode). */
+                paidCurrency: components["schemas"]["CurrencyCode"];
             } | null;
-            /** @description Payment status; a failure shows its message in red. */
+            /** @description Payment status; a failure shows its message in red. A `failed` month has no userPayment and no `paid` payment in listPayments (a `failed` one instead); its payable amount is carried over to the next month. */
             paymentStatus: {
                 /**
-                 * @description Status key.
+                 * @description Status key. The spec names no set; this one is the project's choice (`on_hold`: held below the payment threshold, carried over like `failed`).
                  * @enum {string}
                  */
                 key: "pending" | "processing" | "paid" | "failed" | "on_hold";
@@ -2087,28 +2233,35 @@ export interface components {
             };
             /** @description VAT applies (amounts and percentages shown). */
             applyVat: boolean;
-            /** @description Licensing VAT rate. */
+            /** @description Licensing VAT rate; null when VAT does not apply. */
             licensingVatPercentage: number | null;
-            /** @description Campaign VAT rate. */
+            /** @description Campaign VAT rate; null when VAT does not apply. */
             campaignVatPercentage: number | null;
             /** @description Months whose tax is included (the tax tooltip; 'n/a' if none). */
             youtubeTaxes: components["schemas"]["YoutubeTax"][];
-            /** @description Per channel. */
+            /** @description Per channel (YoutubeChannelEarning). */
             channelEarnings: components["schemas"]["ChannelEarning"][];
-            /** @description Per virtual account. */
+            /** @description Per virtual account (VirtualAccountEarning). */
             virtualAccountEarnings: components["schemas"]["ChannelEarning"][];
             /** @description Extra lines. */
             lineItems: components["schemas"]["LineItem"][];
             /** @description The per-channel video revenue report can be requested. */
             hasAccessibleVideosReport: boolean;
         };
-        /** @description The report is being generated; its file URL arrives as the `video_revenue_report_ready` realtime event. */
+        /** @description The report is being generated; its file URL arrives as the `video_revenue_report_ready` realtime event carrying the same channelId and month (that pair matches event to request). */
         VideoRevenueReportRequested: {
             /**
              * @description Always `generating`.
              * @enum {string}
              */
             status: "generating";
+            /** @description The channel asked for (query channel_id). */
+            channelId: string;
+            /**
+             * Format: date
+             * @description The month asked for (query month).
+             */
+            month: string;
         };
         /** @description A URL to send the browser to (a registration or reset link, a file to download). */
         Url: {
@@ -2175,8 +2328,7 @@ export interface components {
         };
         /** @description A country. */
         Country: {
-            /** @description ISO 3166-1 alpha-2 code. */
-            code: string;
+            code: components["schemas"]["CountryCode"];
             /** @description Name. */
             name: string;
             /** @description The state field is a dropdown of listCountryStates; else free text. */
@@ -2234,15 +2386,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description Unexpected error. */
-        Error: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Not signed in; the dashboard sends the browser to the login URL. */
         Unauthorized: {
             headers: {
@@ -2252,7 +2395,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No such resource for this user. */
+        /** @description The server failed (`code` is `internal_error`). Shared by every operation: it is the only answer outside the statuses each operation lists, which are exactly the ones a client must handle (there is no catch-all `default`). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The input was refused; `code` says why, `errors` has the messages per field. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -2265,7 +2426,7 @@ export interface components {
     parameters: {
         /** @description Account uuid (digits only). */
         AccountUuid: string;
-        /** @description The `nextPageToken` of the previous page; omit for the first page. */
+        /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
         NextPageToken: string;
         /** @description Campaign id (digits only). */
         CampaignId: string;
@@ -2297,7 +2458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateProfile: {
@@ -2323,7 +2484,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2332,7 +2493,29 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateCountry: {
@@ -2358,7 +2541,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2367,7 +2550,29 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPaymentDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     updatePaymentDetails: {
@@ -2393,7 +2598,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2402,7 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getMessengerDetails: {
@@ -2424,7 +2629,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getCompany: {
@@ -2446,7 +2651,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getNetwork: {
@@ -2468,7 +2673,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getTranslations: {
@@ -2493,8 +2698,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listApps: {
@@ -2516,7 +2729,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listArticles: {
@@ -2538,7 +2751,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listDocuments: {
@@ -2560,7 +2773,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCustomQuestions: {
@@ -2582,7 +2795,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listAccounts: {
@@ -2604,7 +2817,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     connectAccount: {
@@ -2630,7 +2843,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2639,7 +2852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     connectTiktokAccount: {
@@ -2665,7 +2878,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2674,7 +2887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getAccount: {
@@ -2699,8 +2912,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     reauthorizeAccount: {
@@ -2726,7 +2947,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2735,7 +2956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     upgradeAccountToBusiness: {
@@ -2761,7 +2982,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2770,7 +2991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     revokeAccountAuthorization: {
@@ -2796,7 +3017,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2805,7 +3026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getAccountActiveContract: {
@@ -2830,8 +3051,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     getAccountAnalytics: {
@@ -2839,9 +3068,9 @@ export interface operations {
             query: {
                 /** @description The period. */
                 period: components["schemas"]["AnalyticsPeriod"];
-                /** @description Year, for the month and year periods. */
+                /** @description Year; required for the month and year periods. */
                 year?: number;
-                /** @description Month (1-12), for the month period. */
+                /** @description Month (1-12); required for the month period. */
                 month?: number;
             };
             header?: never;
@@ -2863,8 +3092,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listCampaigns: {
@@ -2872,7 +3118,7 @@ export interface operations {
             query?: {
                 /** @description Campaign status; default `active`. */
                 status?: components["schemas"]["CampaignStatus"];
-                /** @description The `nextPageToken` of the previous page; omit for the first page. */
+                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
                 next_page_token?: components["parameters"]["NextPageToken"];
             };
             header?: never;
@@ -2891,7 +3137,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     getCampaignsSummary: {
@@ -2913,7 +3168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getCampaign: {
@@ -2938,8 +3193,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     getCampaignRequirementsStatus: {
@@ -2964,8 +3227,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     getCampaignContract: {
@@ -2990,14 +3261,22 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listCampaignPosts: {
         parameters: {
             query?: {
-                /** @description The `nextPageToken` of the previous page; omit for the first page. */
+                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
                 next_page_token?: components["parameters"]["NextPageToken"];
             };
             header?: never;
@@ -3019,8 +3298,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listCampaignAccounts: {
@@ -3045,8 +3341,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listOpportunities: {
@@ -3068,13 +3372,13 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listSubmittedContents: {
         parameters: {
             query?: {
-                /** @description The `nextPageToken` of the previous page; omit for the first page. */
+                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
                 next_page_token?: components["parameters"]["NextPageToken"];
             };
             header?: never;
@@ -3096,8 +3400,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     createSubmittedContent: {
@@ -3126,7 +3447,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3135,7 +3456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getSubmittedContent: {
@@ -3162,8 +3483,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     updateSubmittedContent: {
@@ -3195,7 +3524,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3204,7 +3533,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listComments: {
@@ -3231,8 +3560,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     createComment: {
@@ -3264,7 +3601,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3273,7 +3610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     markCommentsAsRead: {
@@ -3298,17 +3635,17 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description The input was refused; messages per field. */
-            422: {
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
-            default: components["responses"]["Error"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
         };
     };
     preuploadMedia: {
@@ -3336,8 +3673,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listAvailableContentTypes: {
@@ -3362,8 +3707,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listYoutubeEarnings: {
@@ -3385,7 +3738,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     requestVideoRevenueReport: {
@@ -3412,7 +3765,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     getCombinedVideoReport: {
@@ -3437,8 +3791,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource exists but is not in a state that allows this (`code` says which). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     listPayments: {
@@ -3460,7 +3831,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listPaymentMethods: {
@@ -3482,7 +3853,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCountries: {
@@ -3504,7 +3875,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCountryStates: {
@@ -3529,8 +3900,16 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            default: components["responses"]["Error"];
+            /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     getTipaltiWidget: {
@@ -3555,7 +3934,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getPaymentRailsWidget: {
@@ -3577,7 +3956,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     registerPayoneerPayee: {
@@ -3603,7 +3982,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3612,7 +3991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getPayoneerRegistrationLink: {
@@ -3634,7 +4013,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     getPayoneerResetLink: {
@@ -3656,7 +4035,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
     authorizeRealtimeChannel: {
@@ -3691,7 +4070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The input was refused; messages per field. */
+            /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,7 +4079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            default: components["responses"]["Error"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -1,0 +1,57 @@
+// The mock's coverage hook: a wrapped http handler records each answer against the contract
+// and writes the same report as the proxy and the check.
+import http from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+import { createCoverage, withCoverage } from './coverage.mjs';
+
+const doc = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url)), 'utf8'),
+);
+const signedOut = Object.values(
+  doc.components.responses.Unauthorized.content['application/json'].examples,
+)[0].value;
+
+it('records the answers of a wrapped handler and writes the report', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'coverage-'));
+  const coverage = createCoverage({ file: join(dir, 'mock'), delayMs: 10 });
+  const server = http.createServer(
+    withCoverage((req, res) => {
+      if (req.url === '/api/user/me.json') {
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(signedOut));
+      } else {
+        res.setHeader('content-type', 'application/json');
+        res.statusCode = 200;
+        res.write('[{"code":"US","name":"United States",');
+        res.end('"hasStates":"yes"}]');
+      }
+    }, coverage),
+  );
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    await fetch(`${base}/api/user/me.json`).then((r) => r.text());
+    await fetch(`${base}/api/countries.json`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 100));
+    const report = JSON.parse(readFileSync(join(dir, 'mock.json'), 'utf8'));
+    expect(report.source).toBe('mock');
+    expect(report.operations.find((o) => o.operationId === 'getCurrentUser').seen).toEqual({
+      401: { pass: 1, fail: 0, warn: 0 },
+    });
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        operationId: 'listCountries',
+        status: 200,
+        path: '$[0].hasStates',
+        message: 'expected boolean, got string "yes"',
+      }),
+    ]);
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

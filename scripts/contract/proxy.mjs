@@ -1,0 +1,111 @@
+// The validating proxy (`pnpm contract:proxy <upstream-url>`): a small Node http proxy that
+// forwards every request to the backend untouched, validates the request and the backend's
+// answer against the bundled contract (scripts/contract/validate.mjs), prints one line per
+// problem, and passes the backend's answer (its own 401s included) back to the client as is.
+import http from 'node:http';
+import https from 'node:https';
+import { createRecorder } from './report.mjs';
+import { decodeBody, failed, problemLines } from './validate.mjs';
+
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/** Reads a whole stream into a Buffer. */
+function readAll(stream) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+/**
+ * @param {{ upstream: string, validator: ReturnType<import('./validate.mjs').createValidator>,
+ *   log?: (line: string) => void, quiet?: boolean, recorder?: ReturnType<typeof createRecorder> }} options
+ *   quiet: print only problem lines (no `ok` line per exchange)
+ */
+export function createProxy({ upstream, validator, log = console.log, quiet = false, recorder }) {
+  const base = new URL(upstream);
+  const rec = recorder ?? createRecorder(validator, { source: `proxy ${base.origin}` });
+  const client = base.protocol === 'https:' ? https : http;
+  const prefix = base.pathname.replace(/\/$/, '');
+
+  const server = http.createServer(async (req, res) => {
+    const started = Date.now();
+    const requestBody = await readAll(req);
+    const headers = {};
+    for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k)) headers[k] = v;
+    headers.host = base.host;
+    // Ask for an uncompressed answer so it can be validated; still decoded below if not.
+    delete headers['accept-encoding'];
+    if (requestBody.length) headers['content-length'] = String(requestBody.length);
+    const up = client.request(
+      {
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: prefix + req.url,
+        headers,
+      },
+      async (upRes) => {
+        const body = await readAll(upRes);
+        const out = {};
+        for (const [k, v] of Object.entries(upRes.headers)) if (!HOP.has(k)) out[k] = v;
+        out['content-length'] = String(body.length);
+        res.writeHead(upRes.statusCode ?? 502, out);
+        res.end(body);
+        if (req.method === 'OPTIONS') return; // CORS preflights are not contract operations
+        const result = validator.validateExchange({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          requestHeaders: req.headers,
+          requestBody,
+          status: upRes.statusCode ?? 0,
+          headers: upRes.headers,
+          body: decodeBody(body, upRes.headers['content-encoding']),
+        });
+        rec.record(result);
+        const ms = Date.now() - started;
+        if (result.problems.length) for (const line of problemLines(result)) log(line);
+        if (!quiet || failed(result))
+          log(
+            `${failed(result) ? 'fail' : 'ok  '} ${result.method} ${result.url} ${result.operationId ?? '(no operation)'} ${result.status} (${ms} ms)`,
+          );
+      },
+    );
+    up.on('error', (error) => {
+      log(`FAIL ${req.method} ${req.url} - upstream error: ${error.message}`);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(`contract proxy: upstream ${base.origin} failed: ${error.message}`);
+    });
+    up.end(requestBody);
+  });
+
+  return {
+    recorder: rec,
+    /** Listens on 127.0.0.1:port (0: any free port) and resolves the proxy's URL. */
+    listen(port = 0) {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${server.address().port}`),
+        );
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      });
+    },
+  };
+}

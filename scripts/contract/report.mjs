@@ -1,0 +1,168 @@
+// Coverage of a run against the contract (shared by the proxy, the check and the mock):
+// which operations and statuses were exercised, with pass / fail / warning counts, as a
+// terminal table, a JSON file and an HTML page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { failed } from './validate.mjs';
+
+/**
+ * @param {{ operations: () => Array<{operationId, method, template, statuses: string[]}> }} validator
+ * @param {{ source?: string, keepProblems?: number }} [options]
+ */
+export function createRecorder(validator, { source = 'run', keepProblems = 500 } = {}) {
+  const ops = new Map(
+    validator.operations().map((o) => [o.operationId, { ...o, seen: new Map() }]),
+  );
+  const unknown = new Map();
+  const problems = [];
+  const totals = { exchanges: 0, passed: 0, failed: 0, warned: 0 };
+  const started = new Date();
+
+  /** Counts one validated exchange (the result of validator.validateExchange). */
+  function record(result) {
+    totals.exchanges += 1;
+    const bad = failed(result);
+    const warned = !bad && result.problems.length > 0;
+    if (bad) totals.failed += 1;
+    else totals.passed += 1;
+    if (warned) totals.warned += 1;
+    for (const p of result.problems)
+      if (problems.length < keepProblems)
+        problems.push({
+          method: result.method,
+          url: result.url,
+          operationId: result.operationId,
+          status: result.status,
+          ...p,
+        });
+    const op = result.operationId && ops.get(result.operationId);
+    if (!op) {
+      const key = `${result.method} ${new URL(result.url, 'http://x').pathname}`;
+      unknown.set(key, (unknown.get(key) ?? 0) + 1);
+      return;
+    }
+    const key = String(result.status);
+    const cell = op.seen.get(key) ?? { pass: 0, fail: 0, warn: 0 };
+    if (bad) cell.fail += 1;
+    else cell.pass += 1;
+    if (warned) cell.warn += 1;
+    op.seen.set(key, cell);
+  }
+
+  /** The report as plain data (what the JSON file holds). */
+  function summary() {
+    const operations = [...ops.values()].map((o) => ({
+      operationId: o.operationId,
+      method: o.method,
+      path: o.template,
+      documented: o.statuses,
+      seen: Object.fromEntries([...o.seen.entries()].sort()),
+      pass: [...o.seen.values()].reduce((n, c) => n + c.pass, 0),
+      fail: [...o.seen.values()].reduce((n, c) => n + c.fail, 0),
+      warn: [...o.seen.values()].reduce((n, c) => n + c.warn, 0),
+    }));
+    const exercised = operations.filter((o) => Object.keys(o.seen).length > 0).length;
+    return {
+      source,
+      startedAt: started.toISOString(),
+      finishedAt: new Date().toISOString(),
+      totals: { operations: operations.length, exercised, ...totals },
+      operations,
+      unknownOperations: Object.fromEntries(unknown),
+      problems,
+    };
+  }
+
+  return { record, summary, table: () => formatTable(summary()), ok: () => totals.failed === 0 };
+}
+
+const pad = (s, n) => String(s) + ' '.repeat(Math.max(0, n - String(s).length));
+
+/** The terminal table: one row per operation, statuses seen as `200 ✓3 ✗1 ⚠1`. */
+export function formatTable(report) {
+  const rows = report.operations.map((o) => {
+    const seen = Object.entries(o.seen)
+      .map(
+        ([s, c]) => `${s} ✓${c.pass}${c.fail ? ` ✗${c.fail}` : ''}${c.warn ? ` ⚠${c.warn}` : ''}`,
+      )
+      .join(', ');
+    const verdict = o.fail ? 'FAIL' : Object.keys(o.seen).length ? (o.warn ? 'warn' : 'ok') : '-';
+    return [verdict, o.operationId, o.method, seen || 'not exercised', o.documented.join(' ')];
+  });
+  const head = [
+    '',
+    'operation',
+    'method',
+    'statuses seen (✓ pass ✗ fail ⚠ warnings)',
+    'documented',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    r
+      .map((c, i) => pad(c, widths[i]))
+      .join('  ')
+      .trimEnd();
+  const t = report.totals;
+  const out = [
+    `Contract coverage (${report.source}): ${t.exercised} of ${t.operations} operations exercised; ${t.exchanges} exchanges: ${t.passed} passed, ${t.failed} failed, ${t.warned} with warnings only`,
+    line(head),
+    ...rows.map(line),
+  ];
+  const unknown = Object.entries(report.unknownOperations);
+  if (unknown.length)
+    out.push(`Not in the contract: ${unknown.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  return out.join('\n');
+}
+
+const esc = (s) =>
+  String(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** A self-contained HTML page of the report (no scripts, no external resources). */
+export function formatHtml(report) {
+  const t = report.totals;
+  const rows = report.operations
+    .map((o) => {
+      const cls = o.fail ? 'fail' : Object.keys(o.seen).length ? (o.warn ? 'warn' : 'ok') : 'none';
+      const seen = Object.entries(o.seen)
+        .map(
+          ([s, c]) =>
+            `<span class="${c.fail ? 'fail' : c.warn ? 'warn' : 'ok'}">${esc(s)}: ${c.pass} pass${c.fail ? `, ${c.fail} fail` : ''}${c.warn ? `, ${c.warn} warn` : ''}</span>`,
+        )
+        .join(' ');
+      return `<tr class="${cls}"><td>${esc(o.operationId)}</td><td>${esc(o.method)}</td><td><code>${esc(o.path)}</code></td><td>${seen || 'not exercised'}</td><td>${esc(o.documented.join(' '))}</td></tr>`;
+    })
+    .join('\n');
+  const problems = report.problems
+    .map(
+      (p) =>
+        `<tr class="${p.level === 'error' ? 'fail' : 'warn'}"><td>${p.level === 'error' ? 'FAIL' : 'WARN'}</td><td>${esc(p.method)} <code>${esc(p.url)}</code></td><td>${esc(p.operationId ?? '')}</td><td>${esc(p.status)}</td><td>${esc(p.where)} <code>${esc(p.path)}</code></td><td>${esc(p.message)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Contract coverage (${esc(report.source)})</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
+.fail{background:#fde2e2}.warn{background:#fff4d6}.ok{background:#e6f6e6}.none{color:#888}span{display:inline-block;margin-right:.5rem;padding:0 .25rem}</style></head>
+<body><h1>Contract coverage (${esc(report.source)})</h1>
+<p>${t.exercised} of ${t.operations} operations exercised; ${t.exchanges} exchanges: ${t.passed} passed, ${t.failed} failed, ${t.warned} with warnings only. ${esc(report.startedAt)} – ${esc(report.finishedAt)}</p>
+<table><thead><tr><th>operation</th><th>method</th><th>path</th><th>statuses seen</th><th>documented</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<h2>Problems</h2>
+${problems ? `<table><thead><tr><th></th><th>request</th><th>operation</th><th>status</th><th>field</th><th>what</th></tr></thead><tbody>\n${problems}\n</tbody></table>` : '<p>None.</p>'}
+</body></html>
+`;
+}
+
+/** Writes `<file>.json` and `<file>.html` (file given without extension); returns their paths. */
+export function writeReport(report, file) {
+  const base = resolve(file.replace(/\.(json|html)$/, ''));
+  mkdirSync(dirname(base), { recursive: true });
+  writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(`${base}.html`, formatHtml(report));
+  return [`${base}.json`, `${base}.html`];
+}
+
+export const defaultReportFile = (source) => join('contract-report', source);

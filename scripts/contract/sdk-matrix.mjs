@@ -1,0 +1,145 @@
+// `pnpm sdk:matrix [name...]`: proves other clients can generate an SDK from the bundled
+// contract with several generators: each generates from openapi/dist/openapi.json into a
+// scratch folder, a small caller is added, and `tsc --strict` typechecks the lot. Offline.
+// Scratch folders live in node_modules/.cache/ so that the generated code resolves the
+// generators' runtime packages (@kubb/plugin-client, zod) from the workspace.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const spec = join(root, 'openapi/dist/openapi.json');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+const tsconfig = {
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    allowImportingTsExtensions: true,
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    skipLibCheck: true,
+    types: [],
+  },
+  include: ['**/*.ts'],
+};
+
+/** The generators: how each one generates into `dir`, and a caller that uses the result. */
+export const generators = {
+  'hey-api': {
+    package: '@hey-api/openapi-ts',
+    async generate(dir) {
+      await run(bin('openapi-ts'), ['-i', spec, '-o', join(dir, 'sdk')], { cwd: root });
+    },
+    use: [
+      "import { getCampaign, listCampaigns } from './sdk';",
+      "export const one = getCampaign({ path: { id: '102' } });",
+      "export const page = listCampaigns({ query: { status: 'active' } });",
+    ],
+  },
+  kubb: {
+    package: '@kubb/cli + @kubb/plugin-ts + @kubb/plugin-client (fetch)',
+    async generate(dir) {
+      const config = join(dir, 'kubb.config.mjs');
+      writeFileSync(
+        config,
+        [
+          "import { defineConfig } from '@kubb/core';",
+          "import { pluginOas } from '@kubb/plugin-oas';",
+          "import { pluginTs } from '@kubb/plugin-ts';",
+          "import { pluginClient } from '@kubb/plugin-client';",
+          'export default defineConfig({',
+          // Absolute paths: Kubb 4 also writes the output relative to the current folder.
+          `  root: ${JSON.stringify(dir)},`,
+          `  input: { path: ${JSON.stringify(spec)} },`,
+          `  output: { path: ${JSON.stringify(join(dir, 'sdk'))}, clean: true, barrelType: 'named', format: false, lint: false },`,
+          "  plugins: [pluginOas({ validate: false, generators: [] }), pluginTs(), pluginClient({ client: 'fetch' })],",
+          '});',
+        ].join('\n'),
+      );
+      await run(bin('kubb'), ['generate', '--config', config, '--logLevel', 'silent'], {
+        cwd: dir,
+      });
+      if (!existsSync(join(dir, 'sdk/index.ts')))
+        throw new Error(`kubb wrote nothing to ${dir}/sdk`);
+    },
+    use: [
+      "import { getCampaign } from './sdk/clients/getCampaign.ts';",
+      "import { listCampaigns } from './sdk/clients/listCampaigns.ts';",
+      "import type { Campaign } from './sdk/index.ts';",
+      "export const one: Promise<Campaign> = getCampaign('102');",
+      "export const page = listCampaigns({ status: 'active' }).then((p) => p.campaigns.map((c) => c.id));",
+    ],
+  },
+  'openapi-zod-client': {
+    package: 'openapi-zod-client (schemas-only template, zod 3)',
+    async generate(dir) {
+      const template = join(
+        dirname(fileURLToPath(import.meta.resolve('openapi-zod-client/package.json'))),
+        'src/templates/schemas-only.hbs',
+      );
+      await run(
+        bin('openapi-zod-client'),
+        [spec, '-o', join(dir, 'schemas.ts'), '-t', template, '--export-schemas'],
+        { cwd: root },
+      );
+    },
+    use: [
+      "import { z } from 'zod';",
+      "import { schemas } from './schemas';",
+      'export type Campaign = z.infer<typeof schemas.Campaign>;',
+      'export const parse = (x: unknown): Campaign => schemas.Campaign.parse(x);',
+      'export const profile = (x: unknown) => schemas.ProfileForm.parse(x).sex;',
+    ],
+  },
+};
+
+/**
+ * Generates with one generator and typechecks; resolves `{ name, ms }`, rejects with the
+ * tool's output.
+ */
+export async function checkGenerator(name) {
+  const g = generators[name];
+  const cache = join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, `sdk-${name}-`));
+  const started = Date.now();
+  try {
+    await g.generate(dir);
+    writeFileSync(join(dir, 'use.ts'), `${g.use.join('\n')}\n`);
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+    await run(bin('tsc'), ['-p', dir], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+    return { name, ms: Date.now() - started };
+  } catch (error) {
+    throw new Error(
+      `${name}: generation or typecheck failed:\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`.slice(
+        0,
+        6000,
+      ),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(generators);
+  let failed = 0;
+  for (const name of names) {
+    try {
+      const { ms } = await checkGenerator(name);
+      console.log(
+        `ok    ${name} (${generators[name].package}): generated and typechecked with tsc --strict in ${(ms / 1000).toFixed(1)} s`,
+      );
+    } catch (error) {
+      failed += 1;
+      console.log(`FAIL  ${error.message}`);
+    }
+  }
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,188 @@
+// The mock's own routes under /__mock: the developer page (plain HTML forms) and the same
+// controls as a JSON API for tests, the login/logout links, realtime triggers and the
+// third-party stand-in pages of consent.mjs. A form post answers 303 back to the page;
+// a JSON call answers JSON. Every control acts on the caller's session (cookie
+// `mock_session` or header `X-Mock-Session`); a caller without one gets a new one.
+import { consentRoute } from './consent.mjs';
+import { devPage } from './dev-page.mjs';
+import { parseFault } from './faults.mjs';
+import { sendHtml } from './html.mjs';
+import { httpUrl, isForm, parseBody, readBody, redirect } from './http-util.mjs';
+import { newSessionId, personaOf, sessionCookie, sessionIdOf, PERSONA_COOKIE } from './session.mjs';
+import { DEFAULT_PERSONA } from './spec-index.mjs';
+
+export const ROUTES = [
+  'GET  /__mock/                      developer page',
+  'GET  /__mock/state                 {session, persona, personas, faults}',
+  'POST /__mock/persona               {persona}: sets the mock_persona cookie',
+  'POST /__mock/reset                 {persona?, scope?: "all"}: back to the seed',
+  "GET  /__mock/faults                the session's faults",
+  'POST /__mock/faults                {operationId | "*", kind: 500|401|404|422|slow|hang, delayMs?, times?}',
+  'DELETE /__mock/faults[?operationId=]  clears faults',
+  "POST /__mock/realtime/events       {channel?, event, data}: channel defaults to the persona's",
+  'POST /apps/mock/events             the same for the pusher server SDK',
+  'GET  /__mock/personas              persona names',
+  'GET  /__mock/docs/, /__mock/docs/events.html   the API reference',
+  'GET  /__mock/login?persona=&return=, /__mock/logout?return=',
+  'GET  /__mock/media/..., /__mock/files/...   media and downloads',
+  'POST /__mock/uploads, GET /__mock/uploads/...',
+  'GET|POST /__mock/consent, /__mock/payoneer/register|reset, GET /__mock/opportunities/<id>/accept|decline',
+];
+
+const int = (v) => (v === undefined || v === '' || v === null ? undefined : Number(v));
+
+/** Creates the router of the mock's own routes. */
+export function createControls({ index, state, realtime, base }) {
+  const operationIds = index.operations.map((o) => o.operationId).sort();
+
+  /** The caller's session id, creating one (with its cookie) when there is none. */
+  function session(req, res) {
+    const existing = sessionIdOf(req);
+    if (existing) return existing;
+    const id = newSessionId();
+    res.setHeader('set-cookie', sessionCookie(id));
+    return id;
+  }
+
+  const faultList = (id) => [...state.sessions.get(id).faults.values()];
+
+  /** The channel of the persona's user in this session. */
+  function channelOf(id, persona) {
+    if (!state.acts(persona)) return null;
+    return `private-user-${state.world(id, persona).user.id}`;
+  }
+
+  /** Answers a control call: back to the page for a form, JSON otherwise. */
+  const done = (req, res, json, status, value) =>
+    isForm(req) ? redirect(res, '/__mock/') : json(status, value);
+
+  async function route(req, res, url, json) {
+    const path = url.pathname;
+    const method = req.method;
+    const consent = await consentRoute(req, res, url, state);
+    if (consent !== false) return;
+
+    if ((path === '/__mock' || path === '/__mock/') && method === 'GET') {
+      const id = session(req, res);
+      const persona = personaOf(req);
+      return sendHtml(
+        res,
+        200,
+        'Creator dashboard mock',
+        devPage({
+          session: id,
+          persona,
+          personas: state.personas,
+          descriptions: state.descriptions,
+          faults: faultList(id),
+          operationIds,
+          channel: channelOf(id, persona),
+          mockUrl: base.url,
+          stateful: state.stateful,
+          routes: ROUTES,
+        }),
+      );
+    }
+    if (path === '/__mock/state' && method === 'GET') {
+      const id = session(req, res);
+      return json(200, {
+        session: id,
+        persona: personaOf(req),
+        personas: state.personas,
+        faults: faultList(id),
+        channel: channelOf(id, personaOf(req)),
+      });
+    }
+    if (path === '/__mock/persona' && method === 'POST') {
+      const id = session(req, res);
+      const { persona } = parseBody(req, await readBody(req));
+      if (!state.personas.includes(persona))
+        return json(400, {
+          message: `Unknown mock persona "${persona}".`,
+          personas: state.personas,
+        });
+      res.appendHeader(
+        'set-cookie',
+        `${PERSONA_COOKIE}=${encodeURIComponent(persona)}; Path=/; SameSite=Lax`,
+      );
+      return done(req, res, json, 200, { session: id, persona });
+    }
+    if (path === '/__mock/reset' && method === 'POST') {
+      const id = session(req, res);
+      const body = parseBody(req, await readBody(req));
+      if (body.persona && !state.personas.includes(body.persona))
+        return json(400, { message: `Unknown mock persona "${body.persona}".` });
+      if (body.scope === 'all') state.sessions.reset(null);
+      else state.sessions.reset(id, body.persona || undefined);
+      return done(req, res, json, 200, {
+        session: id,
+        reset: body.scope === 'all' ? 'all' : body.persona || 'session',
+      });
+    }
+    if (path === '/__mock/faults') {
+      const id = session(req, res);
+      const { faults } = state.sessions.get(id);
+      if (method === 'GET') return json(200, { session: id, faults: faultList(id) });
+      if (method === 'DELETE') {
+        const which = url.searchParams.get('operationId');
+        if (which) faults.delete(which);
+        else faults.clear();
+        return json(200, { session: id, faults: faultList(id) });
+      }
+      if (method === 'POST') {
+        const body = parseBody(req, await readBody(req));
+        if (body.clear) {
+          faults.clear();
+          return done(req, res, json, 200, { session: id, faults: [] });
+        }
+        const parsed = parseFault(
+          { ...body, delayMs: int(body.delayMs), times: int(body.times) },
+          operationIds,
+        );
+        if (parsed.error) return json(400, { message: parsed.error });
+        faults.set(parsed.fault.operationId, parsed.fault);
+        return done(req, res, json, 201, { session: id, faults: faultList(id) });
+      }
+    }
+    if (path === '/__mock/realtime/events' && method === 'POST') {
+      const body = parseBody(req, await readBody(req));
+      let data = body.data;
+      if (typeof data === 'string' && isForm(req)) {
+        try {
+          data = JSON.parse(data || '{}');
+        } catch {
+          return json(400, { message: 'The event data is not JSON.' });
+        }
+      }
+      const channel = body.channel || channelOf(session(req, res), personaOf(req));
+      if (typeof channel !== 'string' || typeof body.event !== 'string' || !body.event)
+        return json(400, { message: 'Send JSON {channel?, event, data}.' });
+      const delivered = realtime.trigger(channel, body.event, data);
+      return done(req, res, json, 202, { channel, delivered });
+    }
+    if (path === '/apps/mock/events' && method === 'POST') {
+      // The official `pusher` server SDK; its signature is not checked (local dev only).
+      const body = parseBody(req, await readBody(req));
+      const names = body.channels ?? (body.channel ? [body.channel] : []);
+      for (const channel of names) realtime.trigger(channel, body.name, body.data);
+      return json(200, {});
+    }
+    if (path === '/__mock/personas' && method === 'GET')
+      return json(200, { personas: state.personas, descriptions: state.descriptions });
+    if ((path === '/__mock/login' || path === '/__mock/logout') && method === 'GET') {
+      const persona =
+        path === '/__mock/logout'
+          ? 'signed-out'
+          : (url.searchParams.get('persona') ?? DEFAULT_PERSONA);
+      const back = httpUrl(url.searchParams.get('return')) ?? 'http://127.0.0.1:5173/creator/';
+      res.writeHead(302, {
+        location: back,
+        'set-cookie': `${PERSONA_COOKIE}=${encodeURIComponent(persona)}; Path=/; SameSite=Lax`,
+      });
+      return res.end();
+    }
+    return json(404, { message: `Unknown mock route ${method} ${path}.`, routes: ROUTES });
+  }
+
+  return { route };
+}
