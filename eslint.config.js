@@ -26,6 +26,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.sdk-smoke/**',
+      'packages/app/.serve/**',
     ],
   },
   js.configs.recommended,
@@ -42,7 +43,17 @@ export default tseslint.config(
   {
     files: ['packages/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, boundaries },
-    rules: { ...reactHooks.configs.recommended.rules, 'boundaries/no-cross-imports': 'error' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/no-cross-imports': 'error',
+      'boundaries/app-layers': 'error',
+    },
+  },
+  {
+    // No import cycles anywhere in the packages and scripts.
+    files: ['packages/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cycle': 'error' },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],

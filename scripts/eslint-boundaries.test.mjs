@@ -61,6 +61,67 @@ describe('dependency rules of design.md', () => {
       "import '../campaigns/list';",
       'boundaries/no-cross-imports',
     ],
+    [
+      'lib imports a feature',
+      'packages/app/src/lib/x.ts',
+      "import '../features/accounts/account-rules';",
+      'boundaries/app-layers',
+    ],
+    [
+      'lib imports routes',
+      'packages/app/src/lib/x.ts',
+      "import '../routes/tree';",
+      'boundaries/app-layers',
+    ],
+    [
+      'lib imports layout',
+      'packages/app/src/lib/x.ts',
+      "import '../layout/FullPageLoader';",
+      'boundaries/app-layers',
+    ],
+    [
+      'layout imports a feature',
+      'packages/app/src/layout/x.ts',
+      "import '../features/accounts/AccountsBlock';",
+      'boundaries/app-layers',
+    ],
+    [
+      'layout imports routes',
+      'packages/app/src/layout/x.ts',
+      "import '../routes/screens';",
+      'boundaries/app-layers',
+    ],
+    [
+      'a feature imports routes',
+      'packages/app/src/features/accounts/x.ts',
+      "import '../../routes/tree';",
+      'boundaries/app-layers',
+    ],
+    [
+      'a feature imports the composition root',
+      'packages/app/src/features/accounts/x.ts',
+      "import '../../app/query-client';",
+      'boundaries/app-layers',
+    ],
+    [
+      'app code imports a test helper',
+      'packages/app/src/features/accounts/x.ts',
+      "import '../../test/fixtures';",
+      'boundaries/app-layers',
+    ],
+    [
+      // lib/startup.ts imports lib/safe-url.ts: importing it back closes a cycle.
+      'an import cycle',
+      'packages/app/src/lib/safe-url.ts',
+      "import { decideStartup } from './startup';\nexport const x = decideStartup;",
+      'boundaries/no-cycle',
+    ],
+    [
+      'a longer import cycle',
+      'packages/app/src/lib/route-params.ts',
+      "import './routes';",
+      'boundaries/no-cycle',
+    ],
   ])('%s is an error', async (_name, path, code, rule) => {
     expect(await ruleIds(path, code)).toContain(rule);
   });
@@ -81,10 +142,34 @@ describe('dependency rules of design.md', () => {
       'packages/app/src/features/home/x.ts',
       "import './greeting';",
     ],
+    [
+      'routes compose features, layout and lib',
+      'packages/app/src/routes/x.tsx',
+      "import '../features/accounts/AccountsBlock';\nimport '../layout/FullPageLoader';\nimport '../lib/routes';",
+    ],
+    [
+      'a feature imports layout and lib',
+      'packages/app/src/features/accounts/x.ts',
+      "import '../../layout/FullPageLoader';\nimport '../../lib/routes';",
+    ],
+    ['layout imports lib', 'packages/app/src/layout/x.ts', "import '../lib/current-route';"],
+    [
+      'a test uses the test helpers',
+      'packages/app/src/features/accounts/x.test.ts',
+      "import '../../test/fixtures';",
+    ],
+    ['an import that does not lead back', 'packages/app/src/lib/x.ts', "import './routes';"],
   ])('%s is allowed', async (_name, path, code) => {
     const ids = await ruleIds(path, code);
     expect(
-      ids.filter((id) => id === 'no-restricted-imports' || id === 'boundaries/no-cross-imports'),
+      ids.filter((id) =>
+        [
+          'no-restricted-imports',
+          'boundaries/no-cross-imports',
+          'boundaries/app-layers',
+          'boundaries/no-cycle',
+        ].includes(id),
+      ),
     ).toEqual([]);
   });
 });

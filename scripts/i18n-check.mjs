@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const ROOT_KEY = 'creator_dashboard';
 export const DYNAMIC_KEYS_FILE = 'packages/app/src/lib/translation-keys.ts';
+/** Files whose every quoted dotted string is a used key: the key list and the route table's titles. */
+export const DYNAMIC_KEYS_FILES = [DYNAMIC_KEYS_FILE, 'packages/app/src/lib/routes.ts'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** `{a: {b: 'x'}}` -> ['a.b']. */
@@ -78,7 +80,11 @@ function sourceFiles(dir) {
 export function loadProject(base = root) {
   const sources = sourceFiles(join(base, 'packages/app/src')).map((path) => {
     const rel = relative(base, path).split('\\').join('/');
-    return { path: rel, text: readFileSync(path, 'utf8'), dynamic: rel === DYNAMIC_KEYS_FILE };
+    return {
+      path: rel,
+      text: readFileSync(path, 'utf8'),
+      dynamic: DYNAMIC_KEYS_FILES.includes(rel),
+    };
   });
   const locales = Object.fromEntries(
     readdirSync(join(base, 'locales'))

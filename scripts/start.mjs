@@ -1,48 +1,124 @@
-// `pnpm start`: the mock API on http://127.0.0.1:4010 and the dashboard's dev server on
-// http://127.0.0.1:5173/creator/ (which reaches the API through its /api proxy).
-import { spawn } from 'node:child_process';
+// `pnpm start`: the mock API and the dashboard's dev server (http://127.0.0.1:5173/creator/).
+// `pnpm serve` (= `pnpm start --prod`): the production build, as users get it, served by
+// `vite preview` (http://127.0.0.1:4173/creator/) with /api and /__mock proxied to the mock.
+// Ports come from MOCK_PORT and APP_PORT (0 = any free one), so several people (or several
+// end-to-end runs) can serve at once; Prism always takes a free port. SERVE_DIR serves an
+// existing build instead of building.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockStack } from './mock/stack.mjs';
-import { assertPortFree } from './ports.mjs';
+import { assertPortFree, freePort } from './ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const appDir = join(root, 'packages/app');
+const prod = process.argv.includes('--prod');
 
+/** A port from the environment (0 = a free one), else the default. */
+async function portFrom(name, fallback) {
+  const raw = process.env[name];
+  const port = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(port) || port < 0) throw new Error(`${name} must be a port number.`);
+  return port === 0 ? freePort() : port;
+}
+
+/** Newest modification time under the given paths (files or folders), skipping node_modules. */
+function newestChange(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path))
+        if (entry !== 'node_modules' && entry !== 'dist' && !entry.startsWith('.'))
+          visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+/**
+ * A production build no older than its sources: the newest one under packages/app/.serve/
+ * when still fresh, else a new one. Each build gets its own folder, so a build started by
+ * someone else never empties the folder another run is serving.
+ */
+function freshBuild() {
+  const builds = join(appDir, '.serve');
+  mkdirSync(builds, { recursive: true });
+  const sources = newestChange([
+    join(appDir, 'src'),
+    join(appDir, 'public'),
+    join(appDir, 'index.html'),
+    join(appDir, 'vite.config.ts'),
+    join(root, 'packages/ui/src'),
+    join(root, 'packages/api-client/src'),
+  ]);
+  const existing = readdirSync(builds)
+    .filter((name) => existsSync(join(builds, name, 'index.html')))
+    .sort()
+    .reverse();
+  const latest = existing[0];
+  if (latest && statSync(join(builds, latest, 'index.html')).mtimeMs > sources) {
+    console.log(`Production build is fresh: packages/app/.serve/${latest}`);
+    return join(builds, latest);
+  }
+  // Builds of earlier runs older than an hour are no longer served by anyone.
+  for (const name of existing)
+    if (Date.now() - statSync(join(builds, name)).mtimeMs > 3_600_000)
+      rmSync(join(builds, name), { recursive: true, force: true });
+  const outDir = join(builds, `${Date.now()}-${process.pid}`);
+  console.log(`Building the dashboard into ${outDir} ...`);
+  const build = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--outDir', outDir, '--logLevel', 'warn'],
+    {
+      cwd: appDir,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('The production build failed.');
+  return outDir;
+}
+
+let mockPort;
+let appPort;
 try {
-  await assertPortFree(4010, 'the mock API');
-  await assertPortFree(4011, 'Prism (behind the mock API)');
-  await assertPortFree(5173, "the dashboard's dev server");
+  mockPort = await portFrom('MOCK_PORT', 4010);
+  appPort = await portFrom('APP_PORT', prod ? 4173 : 5173);
+  await assertPortFree(mockPort, 'the mock API (set MOCK_PORT, 0 = any free port)');
+  await assertPortFree(appPort, 'the dashboard (set APP_PORT, 0 = any free port)');
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const stack = await startMockStack({
-  port: 4010,
-  prismPort: 4011,
-  quiet: !process.argv.includes('--verbose'),
-});
+let outDir;
+try {
+  // SERVE_DIR serves a build made elsewhere (the test runner's own production build).
+  outDir = prod ? (process.env.SERVE_DIR ?? freshBuild()) : null;
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const stack = await startMockStack({ port: mockPort, quiet: !process.argv.includes('--verbose') });
+const viteArgs = prod ? ['exec', 'vite', 'preview', '--outDir', outDir] : ['exec', 'vite'];
 const app = spawn(
   'pnpm',
-  [
-    '--filter',
-    '@creator/app',
-    'exec',
-    'vite',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    '5173',
-    '--strictPort',
-  ],
+  [...viteArgs, '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'],
   {
-    cwd: root,
+    cwd: appDir,
     stdio: 'inherit',
+    // vite.config.ts proxies /api and /__mock there.
+    env: { ...process.env, MOCK_API_URL: stack.url },
   },
 );
 console.log(`Mock API:  ${stack.url}  (personas: ${stack.personas.join(', ')})`);
-console.log('Dashboard: http://127.0.0.1:5173/creator/');
+console.log(`Dashboard: http://127.0.0.1:${appPort}/creator/${prod ? '  (production build)' : ''}`);
 console.log(
-  'Switch persona: http://127.0.0.1:4010/__mock/login?persona=new-creator (or the mock_persona cookie)',
+  `Switch persona: http://127.0.0.1:${appPort}/__mock/login?persona=new-creator (or the mock_persona cookie)`,
 );
 
 let stopping = false;

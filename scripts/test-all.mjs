@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkGeneratedTypes } from './generated-types.mjs';
+import { checkUiEnums } from './ui-enums.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'creator-tests-'));
@@ -48,17 +49,20 @@ function vitest(name, dir, extra = []) {
 }
 
 /** A Playwright run counted test by test from its JSON report. */
-function playwright(name, dir) {
+function playwright(name, dir, env = {}) {
   const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
     cwd: join(root, dir),
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   if (!existsSync(out)) return { name, passed: 0, failed: 1, note: 'no report' };
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   return { name, passed: stats.expected + stats.flaky, failed };
 }
+
+/** Whether this run's app-build suite passed (its dist/ is then fresh). */
+const appBuilt = () => results.some((r) => r.name === 'app production build' && r.failed === 0);
 
 const suites = [
   ['chromium', () => check('chromium present', 'bash', ['scripts/ensure-chromium.sh'])],
@@ -72,6 +76,14 @@ const suites = [
       return { name: 'generated types fresh', passed: problem ? 0 : 1, failed: problem ? 1 : 0 };
     },
   ],
+  [
+    'ui-enums-fresh',
+    async () => {
+      const problem = await checkUiEnums();
+      if (problem) console.error(problem);
+      return { name: 'ui enums fresh', passed: problem ? 0 : 1, failed: problem ? 1 : 0 };
+    },
+  ],
   ['typecheck', () => check('typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck'])],
   ['scripts', () => vitest('scripts (contract, examples, mock, i18n)', '.')],
   ['api-client', () => vitest('api-client', 'packages/api-client')],
@@ -83,23 +95,37 @@ const suites = [
     () => check('ui catalogue build', 'pnpm', ['--filter', '@creator/ui', 'catalogue:build']),
   ],
   ['ui-e2e', () => playwright('ui catalogue in Chromium', 'packages/ui')],
-  ['app-e2e', () => playwright('app end to end in Chromium', 'packages/app')],
+  [
+    'app-e2e',
+    () =>
+      playwright(
+        'app end to end in Chromium',
+        'packages/app',
+        // Served from the build the app-build suite just made, when it made one.
+        appBuilt() ? { SERVE_DIR: join(root, 'packages/app/dist') } : {},
+      ),
+  ],
 ];
 
 for (const [key, suite] of suites) {
   if (only.length > 0 && !only.includes(key)) continue;
   console.log(`\n=== ${key} ===`);
-  const result = suite();
+  const started = Date.now();
+  const result = { ...(await suite()), seconds: (Date.now() - started) / 1000 };
   results.push(result);
   console.log(
-    `--- ${result.name}: ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`,
+    `--- ${result.name}: ${result.passed} passed, ${result.failed} failed in ${result.seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}`,
   );
 }
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\nSummary by suite:');
 for (const r of results)
-  console.log(`  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `  ${r.failed ? 'FAIL' : 'ok  '} ${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)} s)`,
+  );
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`  total time ${(total / 60).toFixed(1)} min`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

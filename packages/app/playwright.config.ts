@@ -1,9 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
+/** A port the system reports free (synchronous: the config is evaluated synchronously). */
+function freePort(): string {
+  return execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+
+// Picked once in the runner and inherited by the workers through the environment, so every
+// run gets its own ports and several people can run the suite at once. E2E_APP_PORT set by
+// hand points the tests at a server already running there (e.g. `APP_PORT=4173 pnpm serve`).
+const reuse = Boolean(process.env.E2E_APP_PORT);
+process.env.E2E_APP_PORT ||= freePort();
+process.env.E2E_MOCK_PORT ||= freePort();
+const baseURL = `http://127.0.0.1:${process.env.E2E_APP_PORT}/creator/`;
+
 /**
- * End-to-end tests of the dashboard in Debian's Chromium, against the mock stack
- * (`pnpm start`: mock API on :4010, dev server on :5173/creator/).
+ * End-to-end tests of the dashboard in Debian's Chromium, against the production build
+ * served with the mock stack (`pnpm serve` on free ports). Everything runs once at desktop
+ * width; the layout checks (navigation, screenshots) run again at 767 px.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -11,12 +30,13 @@ export default defineConfig({
   fullyParallel: false,
   // Two cores are shared with other work: one browser at a time keeps timings stable.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:5173/creator/',
+    baseURL,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
@@ -27,13 +47,26 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      testMatch: ['navigation.spec.ts', 'screenshots.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 767, height: 900 }, hasTouch: true },
     },
   ],
   webServer: {
-    command: 'node ../../scripts/start.mjs',
-    url: 'http://127.0.0.1:5173/creator/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    command: 'node ../../scripts/start.mjs --prod',
+    url: baseURL,
+    env: {
+      APP_PORT: process.env.E2E_APP_PORT,
+      MOCK_PORT: process.env.E2E_MOCK_PORT,
+      // Which operations and statuses the suite exercised, checked against the contract:
+      // contract-report/e2e.{json,html} at the repository root (see openapi/README.md).
+      CONTRACT_COVERAGE:
+        process.env.CONTRACT_COVERAGE ??
+        fileURLToPath(new URL('../../contract-report/e2e', import.meta.url)),
+    },
+    reuseExistingServer: reuse,
+    // Includes a production build when the sources changed since the last one.
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });

@@ -56,7 +56,13 @@ export type WidgetDetails = Schemas['WidgetDetails'];
 export interface VideoRevenueReportReady {
   /** The report file to download. */
   fileUrl: string;
+  /** The channel of the request it answers (match on it with `month`). */
+  channelId: string;
+  /** The month of the request it answers (first day, YYYY-MM-DD). */
+  month: string;
 }
+export type Profile = Schemas['Profile'];
+export type PaymentDetails = Schemas['PaymentDetails'];
 export type ValidationErrorBody = Schemas['ValidationError'];
 export type ConnectAccountRequest = Schemas['ConnectAccountRequest'];
 export type ConnectTiktokRequest = Schemas['ConnectTiktokRequest'];

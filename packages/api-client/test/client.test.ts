@@ -76,7 +76,8 @@ describe('infinite lists', () => {
     const qc = queryClient();
     const options = campaignsInfiniteQuery(mock.client(), 'completed');
     const data = await qc.fetchInfiniteQuery(options);
-    expect(data.pages[0]?.campaigns.map((c) => c.status)).toEqual(['completed']);
+    expect(data.pages[0]?.campaigns.length).toBeGreaterThan(0);
+    expect(data.pages[0]?.campaigns.every((c) => c.status === 'completed')).toBe(true);
     expect(options.getNextPageParam(data.pages[0]!, data.pages, undefined, [undefined])).toBe(
       data.pages[0]?.nextPageToken ?? undefined,
     );

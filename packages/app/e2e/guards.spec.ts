@@ -124,11 +124,13 @@ test.describe('route parameters', () => {
     'earnings/youtube/2026-10-01/instagram/1001',
   ];
   for (const path of bad) {
-    test(`/${path} shows the not-found page and requests nothing for it`, async ({ page }) => {
+    test(`/${path} goes to the not-found page and requests nothing for it`, async ({ page }) => {
       const watch = watchErrors(page);
       const api = watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      // Like an unknown path, the URL becomes /404.
+      await expect(page).toHaveURL(/\/creator\/404$/);
       // Only the shell's own reads happen (user, company, network, articles, translations).
       const shell =
         /^\/api\/(user\/me\.json|user\/company\.json|user\/me\/network\.json|user\/me\/articles\.json|translations\/\w+\.json)$/;

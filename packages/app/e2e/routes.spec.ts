@@ -104,6 +104,7 @@ test.describe('route table (creator)', () => {
   test('pages slide by path depth, and do not move with reduced motion', async ({
     page,
     browser,
+    baseURL,
   }) => {
     await page.goto('campaigns/102/submitted_contents/new');
     await waitForShell(page);
@@ -127,7 +128,7 @@ test.describe('route table (creator)', () => {
       { name: 'mock_persona', value: 'creator', domain: '127.0.0.1', path: '/' },
     ]);
     const still = await reduced.newPage();
-    await still.goto('http://127.0.0.1:5173/creator/documents');
+    await still.goto(`${baseURL}documents`);
     await expect(still.getByRole('main')).toBeVisible();
     expect(
       await still.locator('[data-transition]').evaluate((el) => getComputedStyle(el).animationName),

@@ -35,7 +35,9 @@ test('screenshot: menus open', async ({ page, context }, testInfo) => {
   else await page.getByRole('button', { name: 'Your account menu' }).click();
   await expect(page.getByRole(mobile ? 'dialog' : 'menu')).toBeVisible();
   // The drawer slides in; capture it settled.
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.screenshot({
     path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-menu.png`),
   });

@@ -7,7 +7,8 @@ import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { loadConfig, loadImpersonation } from './lib/config';
 import { createI18n } from './lib/i18n';
-import { BASENAME, routeTree } from './routes/tree';
+import { BASENAME } from './lib/routes';
+import { createRouteTree } from './routes/tree';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,15 +27,13 @@ const services = {
   impersonation: loadImpersonation(),
   leave: (url: string) => window.location.assign(url),
 };
-const router = createBrowserRouter(routeTree, { basename: BASENAME });
+const queryClient = createQueryClient({ onSignedOut: () => services.leave(config.loginUrl) });
+const router = createBrowserRouter(createRouteTree({ services, queryClient }), {
+  basename: BASENAME,
+});
 
 createRoot(root).render(
   <StrictMode>
-    <App
-      services={services}
-      queryClient={createQueryClient()}
-      i18n={createI18n()}
-      router={router}
-    />
+    <App services={services} queryClient={queryClient} i18n={createI18n()} router={router} />
   </StrictMode>,
 );

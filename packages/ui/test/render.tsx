@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import axe from 'axe-core';
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { expect } from 'vitest';
 import { CreatorUiProvider, type CreatorUiProviderProps } from '../src/theme';
 
@@ -32,4 +32,19 @@ export async function expectNoAxeViolations(node: Element = document.body) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(problems).toEqual([]);
+}
+
+/**
+ * Conformance of a card: rendered with `className="extra"`, `data-testid="root"` and `mt="xl"`
+ * (added here), its root keeps its own classes, adds the caller's and takes the other props,
+ * like Mantine's own components.
+ */
+export function expectRootProps(card: ReactElement<Record<string, unknown>>) {
+  const { getByTestId } = renderUi(
+    cloneElement(card, { className: 'extra', 'data-testid': 'root', mt: 'xl' }),
+  );
+  const root = getByTestId('root');
+  expect(root).toHaveClass('extra');
+  expect(root.className.split(' ').length).toBeGreaterThan(1);
+  expect(root.getAttribute('style') ?? '').toMatch(/margin-top/);
 }

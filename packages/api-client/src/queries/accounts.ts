@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client';
 import type { AnalyticsPeriod, ConnectAccountRequest, ConnectTiktokRequest } from '../types';
+import { invalidatingMutation } from './mutation';
 
 /** Key roots of the accounts area, general to specific. */
 export const accountKeys = {
@@ -59,7 +60,7 @@ export const accountAnalyticsQuery = (client: ApiClient, uuid: string, range: An
 export const connectAccount = (client: ApiClient, body: ConnectAccountRequest) =>
   client.POST('/api/user/me/accounts.json', { body }).then(unwrap);
 
-/** Connects a TikTok account from its username; answers the account. Invalidate `accountKeys.all`. */
+/** Connects a TikTok account from its username; answers the account (see connectTiktokAccountMutation). */
 export const connectTiktokAccount = (client: ApiClient, body: ConnectTiktokRequest) =>
   client.POST('/api/user/me/accounts/tiktok.json', { body }).then(unwrap);
 
@@ -73,8 +74,52 @@ export const upgradeAccountToBusiness = (client: ApiClient, uuid: string) =>
     .POST('/api/user/me/accounts/{uuid}/upgrade_to_business.json', { params: path(uuid) })
     .then(unwrap);
 
-/** Revokes the account's authorisation; answers the account. Invalidate `accountKeys.all`. */
+/** Revokes the account's authorisation; answers the account (see revokeAccountAuthorizationMutation). */
 export const revokeAccountAuthorization = (client: ApiClient, uuid: string) =>
   client
     .POST('/api/user/me/accounts/{uuid}/revoke_authorization.json', { params: path(uuid) })
     .then(unwrap);
+
+// Mutations. Connecting, re-authorising and upgrading answer a provider URL the browser leaves
+// for; the accounts change only when the user comes back (a new page load), so they invalidate
+// nothing. The others change the accounts list and the account itself.
+
+/** {@link connectAccount} as a mutation: the variables are the request body. Invalidates nothing. */
+export const connectAccountMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...accountKeys.all, 'connect'],
+    mutationFn: (body: ConnectAccountRequest) => connectAccount(client, body),
+    invalidates: () => [],
+  });
+
+/** {@link connectTiktokAccount} as a mutation: invalidates every accounts read. */
+export const connectTiktokAccountMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...accountKeys.all, 'connect-tiktok'],
+    mutationFn: (body: ConnectTiktokRequest) => connectTiktokAccount(client, body),
+    invalidates: () => [accountKeys.all],
+  });
+
+/** {@link reauthorizeAccount} as a mutation: the variables are the uuid. Invalidates nothing. */
+export const reauthorizeAccountMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...accountKeys.all, 'reauthorize'],
+    mutationFn: (uuid: string) => reauthorizeAccount(client, uuid),
+    invalidates: () => [],
+  });
+
+/** {@link upgradeAccountToBusiness} as a mutation: the variables are the uuid. Invalidates nothing. */
+export const upgradeAccountToBusinessMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...accountKeys.all, 'upgrade-to-business'],
+    mutationFn: (uuid: string) => upgradeAccountToBusiness(client, uuid),
+    invalidates: () => [],
+  });
+
+/** {@link revokeAccountAuthorization} as a mutation: invalidates every accounts read. */
+export const revokeAccountAuthorizationMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...accountKeys.all, 'revoke-authorization'],
+    mutationFn: (uuid: string) => revokeAccountAuthorization(client, uuid),
+    invalidates: () => [accountKeys.all],
+  });

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client';
 import type { CommentRequest, SubmittedContentRequest } from '../types';
 import { campaignKeys, pageOn } from './campaigns';
+import { invalidatingMutation } from './mutation';
 
 /** Key roots of submitted content, under their campaign (general to specific). */
 export const contentKeys = {
@@ -67,7 +68,7 @@ export const availableContentTypesQuery = (client: ApiClient, campaignId: string
         .then(unwrap),
   });
 
-/** Submits content for review. Invalidate `campaignKeys.detail(campaignId)`. */
+/** Submits content for review (see createSubmittedContentMutation). */
 export const createSubmittedContent = (
   client: ApiClient,
   campaignId: string,
@@ -80,7 +81,7 @@ export const createSubmittedContent = (
     })
     .then(unwrap);
 
-/** Resubmits content after a rejection. Invalidate `campaignKeys.detail(campaignId)`. */
+/** Resubmits content after a rejection (see updateSubmittedContentMutation). */
 export const updateSubmittedContent = (
   client: ApiClient,
   campaignId: string,
@@ -94,7 +95,7 @@ export const updateSubmittedContent = (
     })
     .then(unwrap);
 
-/** Adds a comment. Invalidate `contentKeys.comments(campaignId, contentId)`. */
+/** Adds a comment (see createCommentMutation). */
 export const createComment = (
   client: ApiClient,
   campaignId: string,
@@ -108,7 +109,7 @@ export const createComment = (
     })
     .then(unwrap);
 
-/** Marks the content's comments read. Invalidate `contentKeys.all(campaignId)`. */
+/** Marks the content's comments read (see markCommentsAsReadMutation). */
 export const markCommentsAsRead = async (
   client: ApiClient,
   campaignId: string,
@@ -119,3 +120,66 @@ export const markCommentsAsRead = async (
     { params: ids(campaignId, contentId) },
   );
 };
+
+/** Which campaign a content write is for. */
+export interface CampaignContentVariables {
+  campaignId: string;
+}
+
+/** Which submitted content a write is for. */
+export interface SubmittedContentVariables extends CampaignContentVariables {
+  contentId: string;
+}
+
+/**
+ * {@link createSubmittedContent} as a mutation: invalidates the campaign (with its submitted
+ * contents, requirements and posts under it) and the campaign lists, whose cards show its next step.
+ */
+export const createSubmittedContentMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...campaignKeys.all, 'submitted-contents', 'create'],
+    mutationFn: ({
+      campaignId,
+      body,
+    }: CampaignContentVariables & { body: SubmittedContentRequest }) =>
+      createSubmittedContent(client, campaignId, body),
+    invalidates: ({ campaignId }) => [campaignKeys.detail(campaignId), campaignKeys.lists()],
+  });
+
+/** {@link updateSubmittedContent} as a mutation: invalidates as {@link createSubmittedContentMutation}. */
+export const updateSubmittedContentMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...campaignKeys.all, 'submitted-contents', 'update'],
+    mutationFn: ({
+      campaignId,
+      contentId,
+      body,
+    }: SubmittedContentVariables & { body: SubmittedContentRequest }) =>
+      updateSubmittedContent(client, campaignId, contentId, body),
+    invalidates: ({ campaignId }) => [campaignKeys.detail(campaignId), campaignKeys.lists()],
+  });
+
+/** {@link createComment} as a mutation: invalidates the content's comments. */
+export const createCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...campaignKeys.all, 'submitted-contents', 'comments', 'create'],
+    mutationFn: ({
+      campaignId,
+      contentId,
+      body,
+    }: SubmittedContentVariables & { body: CommentRequest }) =>
+      createComment(client, campaignId, contentId, body),
+    invalidates: ({ campaignId, contentId }) => [contentKeys.comments(campaignId, contentId)],
+  });
+
+/**
+ * {@link markCommentsAsRead} as a mutation: invalidates the campaign's submitted contents (their
+ * unread counts) and the campaign lists (their "new reviews" flag).
+ */
+export const markCommentsAsReadMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...campaignKeys.all, 'submitted-contents', 'comments', 'mark-as-read'],
+    mutationFn: ({ campaignId, contentId }: SubmittedContentVariables) =>
+      markCommentsAsRead(client, campaignId, contentId),
+    invalidates: ({ campaignId }) => [contentKeys.all(campaignId), campaignKeys.lists()],
+  });

@@ -1,6 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client';
 import type { PayoneerRegistrationRequest } from '../types';
+import { invalidatingMutation } from './mutation';
+import { profileKeys } from './profile';
+import { userKeys } from './user';
 
 /** Key roots of the payment settings area and reference lists, general to specific. */
 export const settingsKeys = {
@@ -79,6 +82,17 @@ export const payoneerResetLinkQuery = (client: ApiClient) =>
       client.GET('/api/user/me/payoneer/reset_link.json', { signal }).then(unwrap),
   });
 
-/** Records the Payoneer payee after its registration page returns. */
+/** Records the Payoneer payee after its registration page returns (see registerPayoneerPayeeMutation). */
 export const registerPayoneerPayee = (client: ApiClient, body: PayoneerRegistrationRequest) =>
   client.POST('/api/user/me/payoneer/registration.json', { body }).then(unwrap);
+
+/**
+ * {@link registerPayoneerPayee} as a mutation: invalidates the Payoneer links, the current user
+ * and the saved payment details (which now name the payee).
+ */
+export const registerPayoneerPayeeMutation = (client: ApiClient, queryClient: QueryClient) =>
+  invalidatingMutation(queryClient, {
+    mutationKey: [...settingsKeys.payoneer(), 'register'],
+    mutationFn: (body: PayoneerRegistrationRequest) => registerPayoneerPayee(client, body),
+    invalidates: () => [settingsKeys.payoneer(), userKeys.me(), profileKeys.paymentDetails()],
+  });

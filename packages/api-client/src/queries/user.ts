@@ -42,14 +42,14 @@ export const documentsQuery = (client: ApiClient) =>
     queryFn: ({ signal }) => client.GET('/api/user/me/documents.json', { signal }).then(unwrap),
   });
 
-/** Saves the profile form; answers the updated user. Invalidate `userKeys.me()`. */
+/** Saves the profile form; answers the updated user (see updateProfileMutation in profile.ts). */
 export const updateProfile = (client: ApiClient, body: ProfileForm) =>
   client.PUT('/api/user/me.json', { body }).then(unwrap);
 
-/** Changes the user's country; answers the updated user. Invalidate `userKeys.me()`. */
+/** Changes the user's country; answers the updated user (see updateCountryMutation in profile.ts). */
 export const updateCountry = (client: ApiClient, countryCode: string) =>
   client.PUT('/api/user/me/country.json', { body: { countryCode } }).then(unwrap);
 
-/** Saves the payment details form; answers the updated user. Invalidate `userKeys.me()`. */
+/** Saves the payment details form; answers the updated user (see updatePaymentDetailsMutation in profile.ts). */
 export const updatePaymentDetails = (client: ApiClient, body: PaymentForm) =>
   client.PUT('/api/user/me/payment_details.json', { body }).then(unwrap);

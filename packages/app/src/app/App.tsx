@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { ServicesContext, type AppServices } from './services';
+import { ServicesContext, type AppServices } from '../lib/services';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
 export interface AppProps {

@@ -1,5 +1,5 @@
 import { isApiError, isNotAuthorized } from '@creator/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * Retrying cannot fix a 401 or another 4xx answer, so only network failures and 5xx
@@ -11,11 +11,31 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** The app's query client. */
-export function createQueryClient(): QueryClient {
+/** Options of {@link createQueryClient}. */
+export interface QueryClientOptions {
+  /** Called once when any query or mutation answers 401: the session has ended (go to login). */
+  onSignedOut: () => void;
+  /** Overrides of the query defaults (tests turn retries off). */
+  queries?: { retry?: false };
+}
+
+/**
+ * The app's query client. Sign-out lives here, once for the whole app: a
+ * `NotAuthorizedError` from any read or write calls `onSignedOut` (only the first time, as
+ * several requests usually fail together).
+ */
+export function createQueryClient({ onSignedOut, queries }: QueryClientOptions): QueryClient {
+  let signedOut = false;
+  const onError = (error: unknown) => {
+    if (!isNotAuthorized(error) || signedOut) return;
+    signedOut = true;
+    onSignedOut();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false, ...queries },
       mutations: { retry: false },
     },
   });

@@ -1,12 +1,13 @@
-import { Container, Group } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useIsMobile } from '@creator/ui';
 import type { ReactNode } from 'react';
-import { useCurrentRoute } from '../routes/handle';
+import { useCurrentRoute } from '../lib/current-route';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderNav } from './HeaderNav';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import { MobileFooter } from './MobileFooter';
+import { MAIN_ID, ShellHeader } from './ShellHeader';
 import { useNavigationData } from './use-navigation-data';
 
 /** The page frame: header (desktop) or footer (mobile, 767 px and below), unless the route hides navigation. */
@@ -14,7 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { meta } = useCurrentRoute();
   if (meta.hideNavigation)
     return (
-      <Container size="lg" component="main" className={classes.main}>
+      <Container size="lg" component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {children}
       </Container>
     );
@@ -22,22 +23,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 function NavigationFrame({ children }: { children: ReactNode }) {
-  const input = useNavigationData();
+  const { input, settled } = useNavigationData();
   const mobile = useIsMobile();
   return (
     <>
-      <header className={classes.header}>
-        <Container size="lg">
-          <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="md">
-            <Logo network={input.network} company={input.company} />
-            {mobile ? null : <HeaderNav {...input} />}
-            <AvatarMenu {...input} />
-          </Group>
-        </Container>
-      </header>
+      <ShellHeader
+        logo={settled ? <Logo network={input.network} company={input.company} /> : null}
+        nav={mobile ? undefined : <HeaderNav input={input} settled={settled} />}
+        avatar={<AvatarMenu {...input} />}
+      />
       <Container
         size="lg"
         component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         className={mobile ? `${classes.main} ${classes.mainWithFooter}` : classes.main}
       >
         {children}

@@ -1,36 +1,148 @@
-import { Group } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import { headerItems, supportLink, type NavigationInput } from '../lib/navigation';
 import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+import { fitItems } from './fit-items';
 import classes from './Layout.module.css';
+import { MenuButton } from './MenuButton';
 import { NAV_PATHS } from './nav-paths';
 
-/** The desktop header menu (items per spec section 2 "Navigation"). */
-export function HeaderNav(input: NavigationInput) {
+/** Space between header items, in pixels (as `.navItems` in Layout.module.css). */
+const GAP = 2;
+
+interface Entry {
+  key: string;
+  label?: string;
+  /** In-app path, or null for the external support link. */
+  to: string | null;
+  href?: string;
+}
+
+function useEntries(input: NavigationInput): Entry[] {
   const { t } = useT();
   const support = supportLink(input.network);
+  return headerItems(input).flatMap((item): Entry[] => {
+    const label = t(NAV_LABEL_KEYS[item]);
+    if (item === 'support' || item === 'logout')
+      return support.kind === 'external' ? [{ key: item, label, to: null, href: support.url }] : [];
+    return [{ key: item, label, to: NAV_PATHS[item] }];
+  });
+}
+
+function EntryLink({
+  entry,
+  className,
+  menu,
+  onClick,
+}: {
+  entry: Entry;
+  className?: string;
+  menu?: boolean;
+  onClick?: () => void;
+}): ReactNode {
+  const role = menu ? 'menuitem' : undefined;
+  return entry.to === null ? (
+    <a
+      role={role}
+      className={className}
+      href={entry.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
+      {entry.label}
+    </a>
+  ) : (
+    <NavLink role={role} className={className} to={entry.to} onClick={onClick}>
+      {entry.label}
+    </NavLink>
+  );
+}
+
+/**
+ * The desktop header menu (items per spec section 2 "Navigation"). It takes the space between
+ * the logo and the avatar; the items that do not fit go into a "More" menu, so the header fits
+ * every width from 768 px up. Until the data the items depend on has settled, the space stays
+ * empty (reserved), so nothing reflows when the company arrives.
+ */
+export function HeaderNav({ input, settled }: { input: NavigationInput; settled: boolean }) {
+  const { t } = useT();
+  const entries = useEntries(input);
+  const nav = useRef<HTMLElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(entries.length);
+  const { pathname } = useLocation();
+  const signature = entries.map((entry) => entry.label).join('|');
+
+  // Measured before paint (layout effect), and again whenever the room or the labels' widths change.
+  useLayoutEffect(() => {
+    const room = nav.current;
+    const ruler = measure.current;
+    if (!room || !ruler) return;
+    const fit = () => {
+      const widths = [...ruler.children].map((child) => child.getBoundingClientRect().width);
+      const more = widths.pop() ?? 0;
+      // No layout (jsdom, a hidden tab): show everything rather than fold it all away.
+      const available = room.clientWidth;
+      setShown(available === 0 ? widths.length : fitItems(widths, more, available, GAP));
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(fit);
+    observer.observe(room);
+    observer.observe(ruler);
+    return () => observer.disconnect();
+  }, [signature, settled]);
+
+  const visible = entries.slice(0, shown);
+  const hidden = entries.slice(shown);
+  const moreActive = hidden.some((entry) => entry.to !== null && pathname.startsWith(entry.to));
   return (
-    <Group component="nav" aria-label={t('nav.main')} gap={2} wrap="nowrap">
-      {headerItems(input).map((item) =>
-        item === 'support' || item === 'logout' ? (
-          support.kind === 'external' ? (
-            <a
-              key={item}
-              className={classes.navLink}
-              href={support.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t(NAV_LABEL_KEYS.support)}
-            </a>
-          ) : null
-        ) : (
-          <NavLink key={item} className={classes.navLink} to={NAV_PATHS[item]}>
-            {t(NAV_LABEL_KEYS[item])}
-          </NavLink>
-        ),
-      )}
-    </Group>
+    <nav ref={nav} aria-label={t('nav.main')} className={classes.nav}>
+      {settled ? (
+        <>
+          {/* Invisible copies of every item and of the More button, to measure what fits. */}
+          <div className={classes.navMeasure} aria-hidden="true">
+            <div ref={measure}>
+              {entries.map((entry) => (
+                <span key={entry.key} className={classes.navLink}>
+                  {entry.label}
+                </span>
+              ))}
+              <span className={classes.navLink}>{t('nav.more')} ▾</span>
+            </div>
+          </div>
+          <div className={classes.navItems}>
+            {visible.map((entry) => (
+              <EntryLink key={entry.key} entry={entry} className={classes.navLink} />
+            ))}
+            {hidden.length > 0 ? (
+              <MenuButton
+                label={t('nav.more_menu')}
+                buttonClassName={classes.navLink}
+                trigger={
+                  <span data-active={moreActive || undefined}>
+                    {t('nav.more')} <span aria-hidden="true">▾</span>
+                  </span>
+                }
+              >
+                {(close) =>
+                  hidden.map((entry) => (
+                    <EntryLink
+                      key={entry.key}
+                      entry={entry}
+                      className={classes.dropdownItem}
+                      menu
+                      onClick={close}
+                    />
+                  ))
+                }
+              </MenuButton>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/i18n';
 import { logoUrl } from '../lib/navigation';
-import { pathTo } from '../routes/paths';
+import { pathTo } from '../lib/routes';
 import type { NavigationInput } from '../lib/navigation';
 import defaultLogo from './default-logo.svg';
 
@@ -23,7 +23,7 @@ export function Logo({ network, company }: Pick<NavigationInput, 'network' | 'co
         src={src}
         alt=""
         height={32}
-        style={{ maxWidth: 160, objectFit: 'contain' }}
+        style={{ maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }}
         onError={() => setFailed(wanted)}
       />
     </Link>

@@ -1,10 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../lib/i18n';
 import { mobileFooterItems, type NavigationInput } from '../lib/navigation';
 import { NAV_LABEL_KEYS } from '../lib/translation-keys';
 import classes from './Layout.module.css';
+import { FOOTER_ICONS, MENU_ICON } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -13,6 +14,7 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
 export function MobileFooter(input: NavigationInput) {
   const { t } = useT();
   const [opened, { open, close }] = useDisclosure(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // The overlay's code loads on the first open and stays mounted so it can animate closed.
   const [wanted, setWanted] = useState(false);
   return (
@@ -21,11 +23,13 @@ export function MobileFooter(input: NavigationInput) {
         {mobileFooterItems(input).map((item) =>
           item === 'support' || item === 'logout' ? null : (
             <NavLink key={item} className={classes.footerItem} to={NAV_PATHS[item]}>
-              {t(NAV_LABEL_KEYS[item])}
+              {FOOTER_ICONS[item]}
+              <span>{t(NAV_LABEL_KEYS[item])}</span>
             </NavLink>
           ),
         )}
         <button
+          ref={menuButton}
           type="button"
           className={classes.footerItem}
           onClick={() => {
@@ -35,12 +39,21 @@ export function MobileFooter(input: NavigationInput) {
           aria-expanded={opened}
           aria-haspopup="dialog"
         >
-          {t('nav.menu')}
+          {MENU_ICON}
+          <span>{t('nav.menu')}</span>
         </button>
       </nav>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenu input={input} opened={opened} onClose={close} />
+          <MobileMenu
+            input={input}
+            opened={opened}
+            onClose={() => {
+              close();
+              // Back to the button that opened the menu (Escape, the close button, an item).
+              menuButton.current?.focus();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { showInfoNotice } from '@creator/ui';
 import { Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useServices } from '../app/services';
+import { useServices } from '../lib/services';
 import { openChatWidget } from '../lib/chat';
 import { useT } from '../lib/i18n';
 import {
@@ -89,6 +89,9 @@ export function MobileMenu({ input, opened, onClose }: MobileMenuProps) {
       size="100%"
       title={t('nav.menu')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
+      // The drawer mounts already open on first use, so its own focus return has nothing to
+      // return to: the footer puts focus back on its menu button in onClose instead.
+      returnFocus={false}
     >
       <Stack gap={0} pb="md">
         {mobileMenuItems(input).map((item) => (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { usePageKey } from '../routes/handle';
+import { usePageKey } from '../lib/current-route';
 import { transitionBetween, type TransitionKind } from './page-transition';
 import classes from './PageTransition.module.css';
 

@@ -1,5 +1,13 @@
+import { ErrorState } from '@creator/ui';
 import { Component, type ReactNode } from 'react';
-import { RetryableError } from './RetryableError';
+
+interface Props {
+  /** The error text shown when the block crashed. */
+  message: string;
+  /** The retry button's label. */
+  retryLabel: string;
+  children: ReactNode;
+}
 
 interface State {
   failed: boolean;
@@ -7,9 +15,9 @@ interface State {
 
 /**
  * Keeps a crashing block (a card with unexpected data, say) from taking the page down:
- * the block shows a retryable error and the rest of the page stays.
+ * the block shows the kit's error state with a retry, and the rest of the page stays.
  */
-export class BlockBoundary extends Component<{ children: ReactNode }, State> {
+export class BlockBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -18,7 +26,11 @@ export class BlockBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     return this.state.failed ? (
-      <RetryableError onRetry={() => this.setState({ failed: false })} />
+      <ErrorState
+        message={this.props.message}
+        retryLabel={this.props.retryLabel}
+        onRetry={() => this.setState({ failed: false })}
+      />
     ) : (
       this.props.children
     );

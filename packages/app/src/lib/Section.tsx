@@ -1,6 +1,7 @@
 import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BlockBoundary } from '../../layout/BlockBoundary';
+import { BlockBoundary } from './BlockBoundary';
+import { useT } from './i18n';
 
 /** Props of {@link Section}. */
 export interface SectionProps {
@@ -13,8 +14,9 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A home block: a heading and its content, isolated so a crash stays inside it. */
+/** A page block: a heading and its content, isolated so a crash stays inside it. */
 export function Section({ title, aside, titleHidden, children }: SectionProps) {
+  const { t } = useT();
   const heading = <Title order={2}>{title}</Title>;
   return (
     <Stack component="section" gap="sm" aria-label={title}>
@@ -26,7 +28,9 @@ export function Section({ title, aside, titleHidden, children }: SectionProps) {
           {aside}
         </Group>
       )}
-      <BlockBoundary>{children}</BlockBoundary>
+      <BlockBoundary message={t('common.error_body')} retryLabel={t('common.retry')}>
+        {children}
+      </BlockBoundary>
     </Stack>
   );
 }

@@ -23,8 +23,8 @@ function defaultsFromEnv(): Record<string, unknown> {
     ...mockConfig,
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     loginUrl: env.VITE_LOGIN_URL ?? '/__mock/login?persona=creator',
-    // The mock's logout lands on its persona list, so a developer sees it worked (and can pick another).
-    logoutUrl: env.VITE_LOGOUT_URL ?? '/__mock/logout?return=http://127.0.0.1:4010/__mock/personas',
+    // The mock's logout lands on its persona list (the proxy adds `return`), so a developer sees it worked.
+    logoutUrl: env.VITE_LOGOUT_URL ?? '/__mock/logout',
     application: env.VITE_APPLICATION ?? 'networks',
   };
 }

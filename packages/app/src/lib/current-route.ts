@@ -1,30 +1,55 @@
-import { useMatches, type Params, type UIMatch } from 'react-router';
-import { metaOf, type RouteMeta } from './meta';
-import type { RouteName } from './paths';
+import { matchPath, useMatches, type UIMatch } from 'react-router';
+import { BASENAME, metaOf, routeRow, type RouteMeta, type RouteName } from './routes';
 
-/** What each route object carries in `handle`. */
+/** What each route object of the router carries in `handle` (set by the route layer). */
 export interface RouteHandle {
-  /** The route's name in the `routes` table. */
-  name: RouteName;
-  /** Parameter rule: false renders the not-found page without loading anything. */
-  validate?: (params: Params) => boolean;
-  /** For a path shared by two routes (`/campaigns/:status` and `/campaigns/:id`): the name by its params. */
-  nameFor?: (params: Params) => RouteName;
+  /**
+   * The table rows this router route stands for: one, or several sharing one path shape
+   * (`/campaigns/:status?` and `/campaigns/:id`), told apart by their parameter rules.
+   */
+  names: readonly RouteName[];
 }
 
-function handleOf(match: Pick<UIMatch, 'handle'>): RouteHandle | null {
+type MatchLike = Pick<UIMatch, 'handle' | 'pathname'>;
+
+function namesOf(match: MatchLike): readonly RouteName[] | null {
   const handle = match.handle as Partial<RouteHandle> | undefined;
-  return handle?.name ? (handle as RouteHandle) : null;
+  return handle?.names?.length ? handle.names : null;
 }
 
-/** The name of the deepest matched named route; `not_found` when none matched. */
-export function routeNameOf(matches: readonly Pick<UIMatch, 'handle' | 'params'>[]): RouteName {
+/** The path of a match without the basename (matches may carry it or not). */
+function appPath(pathname: string): string {
+  return pathname.startsWith(`${BASENAME}/`) || pathname === BASENAME
+    ? pathname.slice(BASENAME.length) || '/'
+    : pathname;
+}
+
+/** Whether the row matches `pathname` and accepts its parameters. */
+export function rowAccepts(name: RouteName, pathname: string): boolean {
+  const row = routeRow(name);
+  const match = matchPath(row.path, appPath(pathname));
+  return match !== null && (row.params?.(match.params) ?? true);
+}
+
+/** The row of a match: the first of its names that accepts the path, else null (bad parameters). */
+export function nameOfMatch(match: MatchLike): RouteName | null {
+  const names = namesOf(match);
+  if (!names) return null;
+  return names.find((name) => rowAccepts(name, match.pathname)) ?? null;
+}
+
+/** The name of the deepest matched named route; `not_found` when none matched or it rejects its parameters. */
+export function routeNameOf(matches: readonly MatchLike[]): RouteName {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
-    const handle = match ? handleOf(match) : null;
-    if (handle && match) return handle.nameFor?.(match.params) ?? handle.name;
+    if (match && namesOf(match)) return nameOfMatch(match) ?? 'not_found';
   }
   return 'not_found';
+}
+
+/** False when any matched route rejects its parameters (e.g. a non-digit id). */
+export function paramsAreValid(matches: readonly MatchLike[]): boolean {
+  return matches.every((match) => !namesOf(match) || nameOfMatch(match) !== null);
 }
 
 /** The deepest matched named route and its meta (the page being shown). */
@@ -33,13 +58,9 @@ export function useCurrentRoute(): { name: RouteName; meta: RouteMeta } {
   return { name, meta: metaOf(name) };
 }
 
-/** False when any matched route rejects its parameters (e.g. a non-digit id). */
+/** False when any matched route rejects its parameters. */
 export function useParamsAreValid(): boolean {
-  const matches = useMatches();
-  return matches.every((match) => {
-    const handle = handleOf(match);
-    return !handle?.validate || handle.validate(match.params);
-  });
+  return paramsAreValid(useMatches());
 }
 
 /** The path of the first route under the root: what page transitions key on, so nested overlays do not re-animate the page. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PROVIDER_NAME_KEYS } from '../../lib/translation-keys';
+import { PROVIDER_NAME_KEYS } from './translation-keys';
 
 /** The display name of a platform or account type ('twitter' is X); unknown ones show as given. */
 export function providerName(t: TFunction, platform: string): string {

@@ -1,4 +1,5 @@
 import type { AnalyticsPeriod, CampaignStatus, Platform, PostType } from '@creator/api-client';
+import { POST_PLATFORMS, POST_TYPES as GENERATED_POST_TYPES } from '@creator/ui';
 import { safeHttpUrl } from './safe-url';
 
 /** Campaign statuses a list route accepts; the first is the default. */
@@ -14,24 +15,9 @@ export const ANALYTICS_PERIODS = [
   'month',
   'year',
 ] as const satisfies readonly AnalyticsPeriod[];
-const PLATFORMS = [
-  'youtube',
-  'facebook',
-  'instagram',
-  'twitter',
-  'twitch',
-  'tiktok',
-] as const satisfies readonly Platform[];
-const POST_TYPES = [
-  'story',
-  'photo',
-  'carousel',
-  'video',
-  'igtv',
-  'reel',
-  'text',
-  'live',
-] as const satisfies readonly PostType[];
+// The contract's enums, generated (packages/ui/src/generated): a new value there is accepted here.
+const PLATFORMS: readonly Platform[] = POST_PLATFORMS;
+const POST_TYPES: readonly PostType[] = GENERATED_POST_TYPES;
 
 /** A post definition carried in the submit-from-post route. */
 export interface PostData {

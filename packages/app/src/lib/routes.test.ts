@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathTo } from './paths';
+import { pathTo, ROUTE_NAMES, routeRow, type RouteName } from './routes';
 
 describe('pathTo', () => {
   it.each<[string, { given: string; want: string }]>([
@@ -34,5 +34,22 @@ describe('pathTo', () => {
   it('does not compile with a missing parameter', () => {
     // @ts-expect-error campaign needs an id
     expect(pathTo('campaign')).toBe('/campaigns');
+  });
+});
+
+describe('the route table', () => {
+  it('nests every child under an existing parent whose path it extends', () => {
+    for (const name of ROUTE_NAMES) {
+      const { path, parent } = routeRow(name);
+      if (!parent) continue;
+      expect(ROUTE_NAMES).toContain(parent);
+      expect(path.startsWith(`${routeRow(parent as RouteName).path}/`)).toBe(true);
+    }
+  });
+
+  it('gives every page a title and no redirect one', () => {
+    const redirects: RouteName[] = ['root', 'analytics', 'earnings', 'settings'];
+    for (const name of ROUTE_NAMES)
+      expect([name, Boolean(routeRow(name).title)]).toEqual([name, !redirects.includes(name)]);
   });
 });

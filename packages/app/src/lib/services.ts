@@ -1,7 +1,7 @@
 import type { ApiClient } from '@creator/api-client';
 import { createContext, useContext } from 'react';
-import type { AppConfig } from '../lib/config';
-import type { Impersonation } from '../lib/startup';
+import type { AppConfig } from './config';
+import type { Impersonation } from './startup';
 
 /** What every screen may need besides React Query: the config, the API client and the impersonation state. */
 export interface AppServices {

@@ -6,12 +6,15 @@ import {
   type User,
 } from '@creator/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../app/services';
+import { useServices } from './services';
 
-/** The current user's query (401 surfaces as `NotAuthorizedError`). */
+/**
+ * The current user's query (401 surfaces as `NotAuthorizedError`). The shell's loader has
+ * fetched it; a failure is not fetched again on mount (the guard offers a retry instead).
+ */
 export function useCurrentUserQuery() {
   const { client } = useServices();
-  return useQuery(currentUserQuery(client));
+  return useQuery({ ...currentUserQuery(client), retryOnMount: false });
 }
 
 /**

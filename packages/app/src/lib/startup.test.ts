@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaOf } from '../routes/meta';
-import type { RouteName } from '../routes/paths';
+import { metaOf, type RouteName } from './routes';
 import { makeUser } from '../test/fixtures';
 import { decideStartup, type StartupDecision, type StartupInput } from './startup';
 

@@ -1,6 +1,5 @@
 import type { User } from '@creator/api-client';
-import type { RouteMeta } from '../routes/meta';
-import type { RouteName } from '../routes/paths';
+import type { RouteMeta, RouteName } from './routes';
 import { safeHttpUrl } from './safe-url';
 
 /** Whether staff are looking at the dashboard as a creator. */

@@ -3,10 +3,10 @@ import { setNotApplicableText } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services';
+import { useServices } from '../lib/services';
 import { FullPageLoader } from '../layout/FullPageLoader';
 import { applyLanguage, CATALOGUE_ROOT, DEFAULT_LANGUAGE } from '../lib/i18n';
-import { APP_TITLE_KEY, NOT_APPLICABLE_KEY } from '../lib/translation-keys';
+import { NOT_APPLICABLE_KEY } from '../lib/translation-keys';
 import { useUser } from '../lib/session';
 
 /**
@@ -26,7 +26,6 @@ export function LanguageSync({ children }: { children: ReactNode }) {
     void applyLanguage(i18n, language, translations.data).finally(() => {
       // The kit's formatters print missing values with this text.
       setNotApplicableText(i18n.t(`${CATALOGUE_ROOT}.${NOT_APPLICABLE_KEY}`));
-      document.title = i18n.t(`${CATALOGUE_ROOT}.${APP_TITLE_KEY}`);
       if (current) setReadyFor(language);
     });
     return () => {

@@ -1,23 +1,28 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { PageTransition } from '../layout/PageTransition';
-import { useParamsAreValid } from './handle';
+import { useParamsAreValid } from '../lib/current-route';
+import { pathTo } from '../lib/routes';
+import { DocumentTitle } from './DocumentTitle';
 import { LanguageSync } from './LanguageSync';
 import { StartupGuard } from './StartupGuard';
 
-/** Bad route parameters show the not-found page in place: the screen never mounts, so nothing is requested. */
+/**
+ * Bad route parameters go to /404, like an unknown path: the screen never mounts and its
+ * loader starts nothing, so nothing is requested for it.
+ */
 function ValidatedOutlet() {
-  return useParamsAreValid() ? <Outlet /> : <NotFoundPage />;
+  return useParamsAreValid() ? <Outlet /> : <Navigate replace to={pathTo('not_found')} />;
 }
 
-/** The root route: scroll reset, startup guard, language, layout and page transitions around every screen. */
+/** The root route: scroll reset, startup guard, language, tab title, layout and page transitions around every screen. */
 export function RootShell() {
   return (
     <>
       <ScrollRestoration />
       <StartupGuard>
         <LanguageSync>
+          <DocumentTitle />
           <AppLayout>
             <PageTransition>
               <ValidatedOutlet />

@@ -1,37 +1,35 @@
 import { isNotAuthorized } from '@creator/api-client';
+import { ErrorState } from '@creator/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useServices } from '../app/services';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { RetryableError } from '../layout/RetryableError';
+import { useCurrentRoute } from '../lib/current-route';
+import { useT } from '../lib/i18n';
+import { pathTo } from '../lib/routes';
+import { useServices } from '../lib/services';
 import { useCurrentUserQuery } from '../lib/session';
 import { decideStartup, type StartupDecision } from '../lib/startup';
-import { useCurrentRoute } from './handle';
-import { pathTo } from './paths';
 
-/** Leaves the app for the login page or an API-provided URL (already checked to be http(s)). */
+/** Leaves the app for an API-provided URL (already checked to be http(s)). */
 function useLeaveApp(decision: StartupDecision | null) {
-  const { config, leave } = useServices();
-  const target =
-    decision?.kind === 'login'
-      ? config.loginUrl
-      : decision?.kind === 'external'
-        ? decision.url
-        : null;
+  const { leave } = useServices();
+  const target = decision?.kind === 'external' ? decision.url : null;
   useEffect(() => {
     if (target !== null) leave(target);
   }, [target, leave]);
 }
 
 /**
- * Loads the user first, then applies the startup decision (spec section 4) on every
- * navigation: nothing under it renders until the user may see the page.
+ * Applies the startup decision (spec section 4) on every navigation: nothing under it renders
+ * until the user may see the page. The shell's loader has loaded the user; a 401 (now or on
+ * a later refetch) is signed out by the query client's cache, once, so here it only keeps
+ * the page hidden.
  */
 export function StartupGuard({ children }: { children: ReactNode }) {
   const { config, impersonation } = useServices();
+  const { t } = useT();
   const user = useCurrentUserQuery();
   const route = useCurrentRoute();
-  // A 401 on a later refetch signs out too, even with the earlier user still cached.
   const signedOut = isNotAuthorized(user.error);
   const decision =
     user.data || signedOut
@@ -45,7 +43,15 @@ export function StartupGuard({ children }: { children: ReactNode }) {
   useLeaveApp(decision);
 
   if (user.isPending) return <FullPageLoader />;
-  if (!decision) return <RetryableError onRetry={() => void user.refetch()} />;
+  if (!decision)
+    return (
+      <ErrorState
+        title={t('common.error_title')}
+        message={t('common.error_body')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void user.refetch()}
+      />
+    );
   switch (decision.kind) {
     case 'continue':
       return children;

@@ -1,21 +1,79 @@
+import { createApiClient, mockConfig, parseConfig } from '@creator/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeNameOf } from './handle';
-import { routeTree } from './tree';
+import { paramsAreValid, routeNameOf } from '../lib/current-route';
+import { ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
+import { createRouteTree } from './tree';
 
-/** The name the real route tree gives a path (as the layout and the guard see it). */
-function nameOf(path: string) {
-  const matches = matchRoutes(routeTree, path) ?? [];
-  return routeNameOf(matches.map(({ route, params }) => ({ handle: route.handle, params })));
+const config = parseConfig(mockConfig);
+const tree = createRouteTree({
+  services: {
+    config,
+    client: createApiClient({ baseUrl: 'http://api.test' }),
+    impersonation: { active: false, actingAsInfluencer: false },
+  },
+  queryClient: new QueryClient(),
+});
+
+/** The matches of the real route tree for a path (as the layout and the guard see them). */
+function matchesOf(path: string) {
+  return (matchRoutes(tree, path) ?? []).map(({ route, pathname }) => ({
+    handle: route.handle,
+    pathname,
+  }));
 }
 
 describe('route names of the tree', () => {
-  it.each([
+  it.each<[string, RouteName]>([
     ['/dashboard', 'dashboard'],
+    ['/campaigns', 'campaigns'],
     ['/campaigns/active', 'campaigns'],
     ['/campaigns/102', 'campaign'],
     ['/campaigns/102/submitted_contents/9001', 'submitted_content'],
+    ['/campaigns/102/submitted_contents/9001/comments', 'submitted_content_comments'],
+    ['/accounts/add_account', 'add_account'],
+    ['/accounts/1001/revoke_auth', 'account_revoke_auth'],
+    ['/analytics/1001/month/revenue', 'analytics_revenue'],
     ['/earnings/youtube/2026-10-01/youtube/UCm1kaTravels', 'earnings_month_for_account'],
     ['/no/such/page', 'not_found'],
-  ])('%s is %s', (path, want) => expect(nameOf(path)).toBe(want));
+  ])('%s is %s', (path, want) => expect(routeNameOf(matchesOf(path))).toBe(want));
+
+  it('every row of the table is reachable by its own path', () => {
+    const sample: Record<string, string> = {
+      uuid: '1001',
+      id: '7',
+      campaignId: '102',
+      status: 'active',
+      period: 'last_28_days',
+      month: '2026-10-01',
+      account_type: 'youtube',
+      account_id: '1001',
+      postDataEncoded: btoa(
+        JSON.stringify({ platform: 'instagram', type: 'story', contentType: 'sponsored_post' }),
+      ),
+      videoUrlEncoded: btoa('https://cdn.example.com/v.mp4'),
+    };
+    for (const name of ROUTE_NAMES) {
+      const path = routeRow(name).path.replace(/:([A-Za-z_]+)\??/g, (_m, key: string) =>
+        encodeURIComponent(sample[key] ?? key),
+      );
+      expect([name, routeNameOf(matchesOf(path))]).toEqual([name, name]);
+    }
+  });
+});
+
+describe('parameter rules', () => {
+  it.each<[string, boolean]>([
+    ['/campaigns/active', true],
+    ['/campaigns/archived', false],
+    ['/campaigns/12a', false],
+    ['/accounts/abc', false],
+    ['/accounts/abc/contract', false],
+    ['/accounts/1001/revoke_auth', true],
+    ['/analytics/1001/week', false],
+    ['/guides/intro', false],
+    ['/earnings/payments/2026-10-15', false],
+    ['/campaigns/102/submitted_contents/7001/play/!!!', false],
+  ])('%s valid: %s', (path, want) => expect(paramsAreValid(matchesOf(path))).toBe(want));
 });

@@ -1,276 +1,175 @@
-import type { ComponentType } from 'react';
-import { Navigate, type Params, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { PartnersOnlyPage } from '../features/partners-only/PartnersOnlyPage';
 import {
-  decodePostData,
-  decodeVideoUrl,
-  isDigits,
-  isEarningsAccount,
-  isMonth,
-  isPaymentsMonth,
-  parseAnalyticsPeriod,
-  parseCampaignStatus,
-} from '../lib/route-params';
-import type { RouteHandle } from './handle';
-import { pathTo, type RouteName } from './paths';
-import { AnalyticsRedirect, CampaignsDispatch, EarningsRedirect } from './redirects';
+  articlesQuery,
+  companyQuery,
+  currentUserQuery,
+  networkQuery,
+  translationsQuery,
+} from '@creator/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import {
+  generatePath,
+  Navigate,
+  useMatches,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router';
+import { FullPageLoader } from '../layout/FullPageLoader';
+import { nameOfMatch, type RouteHandle } from '../lib/current-route';
+import { DEFAULT_LANGUAGE } from '../lib/i18n';
+import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
+import type { AppServices } from '../lib/services';
+import { decideStartup } from '../lib/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
+import { SCREENS } from './screens';
 
-/** A lazily loaded screen: its module becomes its own chunk. */
-function screen<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+/** What the routes' loaders need. */
+export interface RouteDeps {
+  services: Pick<AppServices, 'client' | 'config' | 'impersonation'>;
+  queryClient: QueryClient;
 }
 
-function handle(name: RouteName, validate?: (params: Params) => boolean): { handle: RouteHandle } {
-  return { handle: validate ? { name, validate } : { name } };
+/** A path pattern's shape, parameter names and optional marks removed: rows with one shape share a router route. */
+const shapeOf = (path: string) => path.replace(/\/:[A-Za-z_]+\??/g, '/:');
+
+/** The row's path relative to its parent's (the router nests children under their parent). */
+function relativePath(name: RouteName): string {
+  const { path, parent } = routeRow(name);
+  const base = parent ? routeRow(parent as RouteName).path : '';
+  return path.slice(base.length + 1);
 }
 
-const accounts = () => import('./screens/accounts');
-const submitted = () => import('./screens/submitted-content');
-const analytics = () => import('./screens/analytics');
-const earnings = () => import('./screens/earnings');
-const settings = () => import('./screens/settings');
-const missingData = () => import('./screens/missing-data');
+/** The view of a row as an element: its element, or its lazily loaded screen (React.lazy). */
+function viewOf(name: RouteName): ReactNode {
+  const screen = SCREENS[name];
+  if ('element' in screen) return screen.element;
+  const Screen = lazy(async () => ({ default: await screen.load() }));
+  return <Screen />;
+}
 
-const uuidOk = (p: Params) => isDigits(p.uuid);
-const campaignOk = (p: Params) => isDigits(p.campaignId);
-const contentOk = (p: Params) => isDigits(p.campaignId) && isDigits(p.id);
-const analyticsOk = (p: Params) => isDigits(p.uuid) && parseAnalyticsPeriod(p.period) !== null;
+/** One router route for several rows of one path shape: shows the row that accepts the parameters. */
+function sharedRouteComponent(names: readonly RouteName[]): ComponentType {
+  const views = new Map(names.map((name) => [name, viewOf(name)]));
+  return function SharedRoute() {
+    const match = useMatches().find((m) => (m.handle as RouteHandle | undefined)?.names === names);
+    const name = match ? nameOfMatch(match) : null;
+    return name ? views.get(name) : null;
+  };
+}
 
-const analyticsDetails = [
-  ['subscribers', 'analytics_subscribers', 'AnalyticsSubscribersScreen'],
-  ['revenue', 'analytics_revenue', 'AnalyticsRevenueScreen'],
-  ['views', 'analytics_views', 'AnalyticsViewsScreen'],
-  ['watchtime', 'analytics_watchtime', 'AnalyticsWatchtimeScreen'],
-  ['impressions', 'analytics_impressions', 'AnalyticsImpressionsScreen'],
-  ['engagements', 'analytics_engagements', 'AnalyticsEngagementsScreen'],
-] as const;
+/** The part of the URL this route matched (a parent's loader sees its children's URL too). */
+function ownPath(names: readonly RouteName[], params: Params): string {
+  const encoded = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, value && encodeURIComponent(value)]),
+  );
+  return generatePath(routeRow(names[0] as RouteName).path, encoded);
+}
 
-/** The screens under the shell, by path relative to the basename. */
-const pages: RouteObject[] = [
-  { index: true, ...handle('root'), element: <Navigate replace to={pathTo('dashboard')} /> },
-  { path: '404', ...handle('not_found'), element: <NotFoundPage /> },
-  { path: 'partners_only', ...handle('partners_only'), element: <PartnersOnlyPage /> },
-  {
-    path: 'dashboard',
-    ...handle('dashboard'),
-    ...screen(
-      () => import('../features/home/HomePage'),
-      (m) => m.HomePage,
-    ),
-  },
-  {
-    path: 'accounts',
-    ...handle('accounts'),
-    ...screen(accounts, (m) => m.AccountsScreen),
-    children: [
-      {
-        path: 'add_account',
-        ...handle('add_account'),
-        ...screen(accounts, (m) => m.AddAccountScreen),
-      },
-      {
-        path: 'add_tiktok_account',
-        ...handle('add_tiktok_account'),
-        ...screen(accounts, (m) => m.AddTiktokAccountScreen),
-      },
-      {
-        path: ':uuid/upgrade_instagram',
-        ...handle('upgrade_instagram', uuidOk),
-        ...screen(accounts, (m) => m.UpgradeInstagramScreen),
-      },
-    ],
-  },
-  {
-    path: 'accounts/:uuid',
-    ...handle('account_detail', uuidOk),
-    ...screen(accounts, (m) => m.AccountDetailScreen),
-    children: [
-      {
-        path: 'revoke_auth',
-        ...handle('account_revoke_auth'),
-        ...screen(accounts, (m) => m.RevokeAuthScreen),
-      },
-    ],
-  },
-  {
-    path: 'accounts/:uuid/contract',
-    ...handle('account_contract', uuidOk),
-    ...screen(accounts, (m) => m.AccountContractScreen),
-  },
-  {
-    path: 'accounts/:uuid/permissions',
-    ...handle('account_permissions', uuidOk),
-    ...screen(accounts, (m) => m.AccountPermissionsScreen),
-  },
-  {
-    path: 'campaigns',
-    ...handle('campaigns'),
-    element: <Navigate replace to={pathTo('campaigns', { status: 'active' })} />,
-  },
-  {
-    path: 'campaigns/:status',
-    handle: {
-      name: 'campaigns',
-      validate: (p) => isDigits(p.status) || parseCampaignStatus(p.status) !== null,
-      // `/campaigns/123` is the single campaign, named `campaign` in the route table.
-      nameFor: (p) => (isDigits(p.status) ? 'campaign' : 'campaigns'),
-    } satisfies RouteHandle,
-    element: <CampaignsDispatch />,
-  },
-  {
-    path: 'campaigns/:campaignId/submitted_contents/new',
-    ...handle('submit_content', campaignOk),
-    ...screen(submitted, (m) => m.SubmitContentScreen),
-  },
-  {
-    path: 'campaigns/:campaignId/post/:postDataEncoded/submitted_contents/new',
-    ...handle(
-      'submit_content_from_post',
-      (p) => campaignOk(p) && decodePostData(p.postDataEncoded) !== null,
-    ),
-    ...screen(submitted, (m) => m.SubmitContentFromPostScreen),
-  },
-  {
-    path: 'campaigns/:campaignId/submitted_contents/:id',
-    ...handle('submitted_content', contentOk),
-    ...screen(submitted, (m) => m.SubmittedContentScreen),
-    children: [
-      {
-        path: 'comments',
-        ...handle('submitted_content_comments'),
-        ...screen(submitted, (m) => m.CommentsScreen),
-      },
-      {
-        path: 'play/:videoUrlEncoded',
-        ...handle('submitted_content_video', (p) => decodeVideoUrl(p.videoUrlEncoded) !== null),
-        ...screen(submitted, (m) => m.VideoPlayerScreen),
-      },
-    ],
-  },
-  { path: 'analytics', ...handle('analytics'), element: <AnalyticsRedirect /> },
-  {
-    path: 'analytics/:uuid/:period',
-    ...handle('analytics_main', analyticsOk),
-    ...screen(analytics, (m) => m.AnalyticsMainScreen),
-    children: analyticsDetails.map(([path, name, component]) => ({
-      path,
-      ...handle(name),
-      ...screen(analytics, (m) => m[component]),
-    })),
-  },
-  {
-    path: 'apps',
-    ...handle('apps'),
-    ...screen(
-      () => import('./screens/apps'),
-      (m) => m.AppsScreen,
-    ),
-  },
-  {
-    path: 'guides',
-    ...handle('guides'),
-    ...screen(
-      () => import('./screens/guides'),
-      (m) => m.GuidesScreen,
-    ),
-  },
-  {
-    path: 'guides/:id',
-    ...handle('guide', (p) => isDigits(p.id)),
-    ...screen(
-      () => import('./screens/guides'),
-      (m) => m.GuideScreen,
-    ),
-  },
-  {
-    path: 'documents',
-    ...handle('documents'),
-    ...screen(
-      () => import('./screens/documents'),
-      (m) => m.DocumentsScreen,
-    ),
-  },
-  { path: 'earnings', ...handle('earnings'), element: <EarningsRedirect /> },
-  {
-    path: 'earnings/payments',
-    ...handle('payments'),
-    ...screen(earnings, (m) => m.PaymentsScreen),
-  },
-  {
-    path: 'earnings/payments/:month',
-    ...handle('payments_month', (p) => isPaymentsMonth(p.month)),
-    ...screen(earnings, (m) => m.PaymentsMonthScreen),
-  },
-  {
-    path: 'earnings/youtube',
-    ...handle('earnings_youtube'),
-    ...screen(earnings, (m) => m.EarningsYoutubeScreen),
-  },
-  {
-    path: 'earnings/youtube/:month',
-    ...handle('earnings_month', (p) => isMonth(p.month)),
-    ...screen(earnings, (m) => m.EarningsMonthScreen),
-  },
-  {
-    path: 'earnings/youtube/:month/:account_type/:account_id',
-    ...handle(
-      'earnings_month_for_account',
-      (p) => isMonth(p.month) && isEarningsAccount(p.account_type, p.account_id),
-    ),
-    ...screen(earnings, (m) => m.EarningsForAccountScreen),
-  },
-  {
-    path: 'settings',
-    ...handle('settings'),
-    element: <Navigate replace to={pathTo('settings_profile')} />,
-  },
-  {
-    path: 'settings/profile',
-    ...handle('settings_profile'),
-    ...screen(settings, (m) => m.SettingsProfileScreen),
-  },
-  {
-    path: 'settings/payment',
-    ...handle('settings_payment'),
-    ...screen(settings, (m) => m.SettingsPaymentScreen),
-  },
-  {
-    path: 'settings/data_usage',
-    ...handle('settings_data_usage'),
-    ...screen(settings, (m) => m.SettingsDataUsageScreen),
-  },
-  {
-    path: 'missing_data/profile',
-    ...handle('missing_data_profile'),
-    ...screen(missingData, (m) => m.MissingDataProfileScreen),
-  },
-  {
-    path: 'missing_data/payment',
-    ...handle('missing_data_payment'),
-    ...screen(missingData, (m) => m.MissingDataPaymentScreen),
-  },
-  { path: '*', ...handle('not_found'), element: <Navigate replace to={pathTo('not_found')} /> },
-];
+/**
+ * The loader of a route with reads: once the user is known and the
+ * startup rules let them see the page, it starts the screen's reads without waiting, so they
+ * run in parallel with the screen's code. Bad parameters and redirected users start nothing.
+ */
+function loaderFor(names: readonly RouteName[], deps: RouteDeps) {
+  const withPrefetch = names.filter((name) => SCREENS[name].prefetch);
+  if (withPrefetch.length === 0) return undefined;
+  return async ({ params }: LoaderFunctionArgs) => {
+    const { client, config, impersonation } = deps.services;
+    // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
+    const user = await deps.queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
+    if (!user) return null;
+    const name = nameOfMatch({ handle: { names }, pathname: ownPath(names, params) });
+    if (!name) return null;
+    const decision = decideStartup({
+      user,
+      route: { name, meta: metaOf(name) },
+      application: config.application,
+      impersonation,
+    });
+    if (decision.kind === 'continue')
+      SCREENS[name].prefetch?.({ client, queryClient: deps.queryClient, user, params });
+    return null;
+  };
+}
 
-/** Gives every route its own error boundary, so a crashing screen keeps the shell and navigation. */
-function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
+function routeFor(names: readonly RouteName[], deps: RouteDeps): RouteObject {
+  const [first] = names as [RouteName];
+  const screen = SCREENS[first];
+  const handle: RouteHandle = { names };
+  const path = relativePath(first);
+  const base: RouteObject = path === '' ? { index: true } : { path };
+  const loader = loaderFor(names, deps);
+  const children = childRoutes(first, deps);
+  const view: Partial<RouteObject> =
+    names.length > 1
+      ? { Component: sharedRouteComponent(names) }
+      : 'element' in screen
+        ? { element: screen.element }
+        : { lazy: async () => ({ Component: await screen.load() }) };
+  return {
+    ...base,
+    handle,
+    ...view,
+    ...(loader ? { loader } : {}),
     errorElement: <RouteError />,
-    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
-  })) as RouteObject[];
+    ...(children.length > 0 ? { children } : {}),
+  } as RouteObject;
 }
 
-/** The whole route tree: the shell (guard, layout, transitions) around every screen. */
-export const routeTree: RouteObject[] = [
-  { element: <RootShell />, errorElement: <RouteError />, children: withErrorBoundaries(pages) },
-];
+/** The router routes of the rows under `parent` (top level when undefined), rows of one shape merged. */
+function childRoutes(parent: RouteName | undefined, deps: RouteDeps): RouteObject[] {
+  const rows = ROUTE_NAMES.filter((name) => routeRow(name).parent === parent);
+  const groups = new Map<string, RouteName[]>();
+  for (const name of rows) {
+    const shape = shapeOf(routeRow(name).path);
+    groups.set(shape, [...(groups.get(shape) ?? []), name]);
+  }
+  return [...groups.values()].map((names) => routeFor(names, deps));
+}
 
-/** The router's basename: the dashboard is served under /creator. */
-export const BASENAME = '/creator';
+/**
+ * The shell's loader: the user first (everything depends on it), then the reads every page
+ * of a partner shows (translations, company, network, articles) in parallel rather than one
+ * component after another. Awaited, so the first paint has them and no mounting component
+ * starts (or, in development's strict mode, aborts and repeats) them; later navigations find
+ * them cached. A 401 or a failure is the guard's to show and the query cache's to sign out.
+ */
+async function loadShell({ services: { client }, queryClient }: RouteDeps): Promise<null> {
+  const user = await queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
+  if (!user) return null;
+  const reads: Promise<unknown>[] = [
+    queryClient.ensureQueryData(translationsQuery(client, user.language || DEFAULT_LANGUAGE)),
+  ];
+  if (user.partner && user.hasNetworkAssigned)
+    reads.push(
+      queryClient.ensureQueryData(companyQuery(client)),
+      queryClient.ensureQueryData(networkQuery(client)),
+      queryClient.ensureQueryData(articlesQuery(client)),
+    );
+  await Promise.allSettled(reads);
+  return null;
+}
+
+/**
+ * The whole route tree, derived from the route table (lib/routes.ts) and the screens
+ * (./screens.tsx): the shell (guard, layout, transitions) around every screen, each with its
+ * own error boundary. The shell's loader loads the signed-in user before anything renders.
+ */
+export function createRouteTree(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      HydrateFallback: FullPageLoader,
+      loader: () => loadShell(deps),
+      children: [
+        ...childRoutes(undefined, deps),
+        { path: '*', element: <Navigate replace to={pathTo('not_found')} /> },
+      ],
+    },
+  ];
+}
+
+export { BASENAME } from '../lib/routes';

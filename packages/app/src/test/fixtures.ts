@@ -65,7 +65,13 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     handledByTipalti: false,
     handledByPaymentRails: false,
     supportEmail: 'support@northlight.example.com',
-    features: { splitEarnings: true, paypalApiIntegration: false, vat: false },
+    features: {
+      splitEarnings: true,
+      paypalApiIntegration: false,
+      vat: false,
+      furigana: false,
+      personalId: false,
+    },
     ...overrides,
   };
 }

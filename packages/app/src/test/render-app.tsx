@@ -1,18 +1,18 @@
 import { createApiClient, mockConfig, parseConfig } from '@creator/api-client';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/App';
+import { createQueryClient } from '../app/query-client';
 import { createI18n } from '../lib/i18n';
-import { routeTree } from '../routes/tree';
+import { createRouteTree } from '../routes/tree';
 import { example } from './examples';
+import { createFakeApi, type FakeAnswer, type FakeRoutes } from './fake-api';
 
-/** An answer of the fake API: a body (200) or a status with an optional body. */
-export type FakeAnswer = unknown | { status: number; body?: unknown };
+export type { FakeAnswer, FakeRoutes };
 
-/** The creator persona's answers for the reads the shell and home make, by path. */
-export function creatorApi(): Record<string, FakeAnswer> {
+/** The creator persona's answers for the reads the shell and home make. */
+export function creatorApi(): FakeRoutes {
   return {
     '/api/user/me.json': example('getCurrentUser'),
     '/api/user/company.json': example('getCompany'),
@@ -25,26 +25,14 @@ export function creatorApi(): Record<string, FakeAnswer> {
   };
 }
 
-const isStatusAnswer = (answer: unknown): answer is { status: number; body?: unknown } =>
-  typeof answer === 'object' &&
-  answer !== null &&
-  'status' in answer &&
-  typeof (answer as { status: unknown }).status === 'number';
-
 /**
- * Renders the whole app (providers, router, guard, layout) at `path` against a fake API.
- * Unknown paths answer 404. Returns the fetch spy, the router, the query client and the
- * `leave` spy (called instead of leaving for another site).
+ * Renders the whole app (providers, router with its loaders, guard, layout) at `path`
+ * against a fake API (see `createFakeApi`: method, path and query matched; requests
+ * recorded). Returns the fetch spy, the recorded requests, the router, the query client and
+ * the `leave` spy (called instead of leaving for another site).
  */
-export function renderApp(path: string, api: Record<string, FakeAnswer> = creatorApi()) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const answer = api[url.pathname];
-    if (answer === undefined) return Response.json({ message: 'Not found' }, { status: 404 });
-    return isStatusAnswer(answer)
-      ? Response.json(answer.body ?? { message: 'Failed' }, { status: answer.status })
-      : Response.json(answer);
-  });
+export function renderApp(path: string, api: FakeRoutes = creatorApi()) {
+  const fake = createFakeApi(api);
   const leave = vi.fn();
   const config = parseConfig({
     ...mockConfig,
@@ -52,15 +40,20 @@ export function renderApp(path: string, api: Record<string, FakeAnswer> = creato
     loginUrl: 'http://login.test/',
     logoutUrl: 'http://login.test/out',
   });
-  const client = createApiClient({ baseUrl: config.apiBaseUrl, fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
+  const client = createApiClient({ baseUrl: config.apiBaseUrl, fetch: fake.fetch });
   const services = {
     config,
     client,
     impersonation: { active: false, actingAsInfluencer: false },
     leave,
   };
+  const queryClient = createQueryClient({
+    onSignedOut: () => leave(config.loginUrl),
+    queries: { retry: false },
+  });
+  const router = createMemoryRouter(createRouteTree({ services, queryClient }), {
+    initialEntries: [path],
+  });
   const view = render(
     <App
       services={services}
@@ -70,11 +63,13 @@ export function renderApp(path: string, api: Record<string, FakeAnswer> = creato
       env="test"
     />,
   );
-  /** The pathnames (with search) the app requested. */
-  const requested = () =>
-    fetch.mock.calls.map(([input]) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return url.pathname + url.search;
-    });
-  return { ...view, fetch, leave, router, queryClient, requested };
+  return {
+    ...view,
+    fetch: fake.fetch,
+    requests: fake.requests,
+    requested: fake.requested,
+    leave,
+    router,
+    queryClient,
+  };
 }

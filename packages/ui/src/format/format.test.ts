@@ -3,6 +3,7 @@ import {
   formatDecimal,
   formatHumanTime,
   formatMoney,
+  numberFormat,
   formatNumber,
   formatPercent,
   formatWholeDollars,
@@ -38,6 +39,15 @@ describe('formatMoney', () => {
 
   it('uses the locale separators (ja matches the spec format too)', () => {
     expect(formatMoney(1234.5, 'USD', 'ja')).toBe('$1,234.50');
+  });
+});
+
+describe('numberFormat', () => {
+  it('builds one formatter per locale and options, and reuses it', () => {
+    const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    expect(numberFormat('en', options)).toBe(numberFormat('en', { ...options }));
+    expect(numberFormat('en', options)).not.toBe(numberFormat('ja', options));
+    expect(numberFormat('en', options)).not.toBe(numberFormat('en', { maximumFractionDigits: 3 }));
   });
 });
 

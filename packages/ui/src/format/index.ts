@@ -9,6 +9,7 @@ export type { DateInput } from './dates';
 export { formatHumanTime } from './humanTime';
 export type { HumanTimeLabels } from './humanTime';
 export { formatMoney, formatWholeDollars } from './money';
+export { numberFormat } from './numberFormat';
 export { NOT_APPLICABLE, notApplicableText, setNotApplicableText } from './notApplicable';
 export {
   DEFAULT_LOCALE,

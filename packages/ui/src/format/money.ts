@@ -1,8 +1,9 @@
 import { notApplicableText } from './notApplicable';
+import { numberFormat } from './numberFormat';
 import { DEFAULT_LOCALE, toFiniteNumber } from './numbers';
 
 function digits(amount: number, locale: string, fractionDigits: number): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(Math.abs(amount));
@@ -32,7 +33,10 @@ export function formatMoney(
   return withCurrency(value, currency, digits(value, locale, fractionDigits), fractionDigits);
 }
 
-/** A dollar amount rounded to the whole dollar, as on cards: `1234.56` -> `$1,235`. 'N/A' when missing. */
+/**
+ * A dollar amount rounded to the whole dollar, for revenue on cards only (product spec section 9):
+ * `1234.56` -> `$1,235`. 'N/A' when missing. Other dollar amounts use {@link formatMoney}.
+ */
 export function formatWholeDollars(
   amount: number | null | undefined,
   locale = DEFAULT_LOCALE,

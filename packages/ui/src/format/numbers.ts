@@ -1,4 +1,5 @@
 import { notApplicableText } from './notApplicable';
+import { numberFormat } from './numberFormat';
 
 /** Default locale of every formatter (product spec: default language en). */
 export const DEFAULT_LOCALE = 'en';
@@ -19,7 +20,7 @@ export function toFiniteNumber(value: unknown): number | null {
 function format(value: unknown, locale: string, options: Intl.NumberFormatOptions): string {
   const number = toFiniteNumber(value);
   if (number === null) return notApplicableText();
-  return new Intl.NumberFormat(locale, options).format(number);
+  return numberFormat(locale, options).format(number);
 }
 
 /** A number with thousands separators (`1234567` -> `1,234,567`), up to 3 decimals; 'N/A' for non-numbers. */
@@ -39,7 +40,7 @@ export function formatDecimal(value: unknown, locale = DEFAULT_LOCALE): string {
 export function formatPercent(value: unknown, locale = DEFAULT_LOCALE): string {
   const number = toFiniteNumber(value);
   if (number === null) return notApplicableText();
-  const digits = new Intl.NumberFormat(locale, {
+  const digits = numberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(number);

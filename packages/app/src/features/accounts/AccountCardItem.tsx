@@ -1,13 +1,13 @@
 import type { Account } from '@creator/api-client';
 import { AccountCard, type AccountCardLabels } from '@creator/ui';
 import { useT } from '../../lib/i18n';
+import { providerName } from '../../lib/provider-name';
 import { renderRouterLink } from '../../lib/router-link';
-import { pathTo } from '../../routes/paths';
-import { linksToDetail } from './home-rules';
-import { providerName } from './provider-name';
+import { pathTo } from '../../lib/routes';
+import { linksToDetail } from './account-rules';
 
-/** An account on the home grid: authed and virtual accounts link to their detail page. */
-export function HomeAccountCard({
+/** An account in a grid: authed and virtual accounts link to their detail page. */
+export function AccountCardItem({
   account,
   onReconnect,
   reconnecting,

@@ -1,18 +1,18 @@
 import { isApiError, isNotAuthorized, reauthorizeAccount } from '@creator/api-client';
 import { showFailureNotice } from '@creator/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { useT } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 
 /**
  * Re-authorises an account: the API answers with the provider's authorization URL and
- * the browser goes there (only when it is http(s)). A 401 goes to login; any other failure
+ * the browser goes there (only when it is http(s)). A 401 signs out (query client); any other failure
  * shows a failed notice (spec section 8: account connect errors) with the server's message
  * when it gives one. One account at a time: `reconnecting` names the one under way.
  */
 export function useReconnect() {
-  const { client, config, leave } = useServices();
+  const { client, leave } = useServices();
   const { t } = useT();
   const mutation = useMutation({
     mutationFn: (uuid: string) => reauthorizeAccount(client, uuid),
@@ -26,7 +26,8 @@ export function useReconnect() {
         });
     },
     onError: (error) => {
-      if (isNotAuthorized(error)) return leave(config.loginUrl);
+      // A 401 is the query client's to handle (sign-out, once for the app).
+      if (isNotAuthorized(error)) return;
       showFailureNotice({
         title: t('account_card.connect_failed'),
         message: isApiError(error) && error.status < 500 ? error.message : t('common.error_body'),

@@ -1,20 +1,24 @@
 import { campaignsInfiniteQuery, opportunitiesQuery, type Campaign } from '@creator/api-client';
-import { CampaignCard, EmptyState, ErrorState, LoadingSkeleton } from '@creator/ui';
+import { CampaignCard, LoadingSkeleton } from '@creator/ui';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useServices } from '../../app/services';
+import { allOf, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { renderRouterLink } from '../../lib/router-link';
+import { pathTo } from '../../lib/routes';
 import { openExternal } from '../../lib/safe-url';
-import { pathTo } from '../../routes/paths';
-import { homeCards } from './home-rules';
-import { HomeOpportunityCard } from './HomeOpportunityCard';
-import { Section } from './Section';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
+import { homeCards } from './campaign-rules';
+import { OpportunityCardItem } from './OpportunityCardItem';
 import { useCampaignCardLabels } from './use-campaign-card-labels';
 
-/** Active campaigns and their opportunities, for users with campaigns access. */
+/**
+ * Active campaigns and their opportunities, for users with campaigns access. Campaigns with
+ * an opportunity become opportunity cards, so the block shows none until both lists are in,
+ * and fails when either fails (an accept or decline is never lost silently).
+ */
 export function CampaignsBlock() {
   const { t } = useT();
   const { client } = useServices();
@@ -22,20 +26,11 @@ export function CampaignsBlock() {
   const labels = useCampaignCardLabels();
   const campaigns = useInfiniteQuery(campaignsInfiniteQuery(client, 'active'));
   const opportunities = useQuery(opportunitiesQuery(client));
-  // Campaigns with an opportunity become opportunity cards: show none until both lists are in.
-  const pending = campaigns.isPending || opportunities.isPending;
-  const failed = campaigns.isError || opportunities.isError;
-  const retry = () => {
-    if (campaigns.isError) void campaigns.refetch();
-    if (opportunities.isError) void opportunities.refetch();
-  };
-
   const onAction = (campaign: Campaign, action: string) => {
     // Signing happens on the contract provider's page; every other action is on the campaign page.
     if (action === 'signContract' && openExternal(campaign.contractSignUrl)) return;
     void navigate(pathTo('campaign', { id: campaign.id }));
   };
-
   const aside = (
     <Anchor component={Link} to={pathTo('campaigns')} size="sm">
       {t('home.see_all_campaigns')}
@@ -43,51 +38,37 @@ export function CampaignsBlock() {
   );
   return (
     <Section title={t('home.campaigns_title')} aside={aside}>
-      {failed ? (
-        <ErrorState
-          message={t('home.campaigns_error')}
-          retryLabel={t('common.retry')}
-          onRetry={retry}
-        />
-      ) : pending ? (
-        <LoadingSkeleton variant="card" label={t('home.campaigns_loading')} count={3} />
-      ) : (
-        <CampaignCards
-          cards={homeCards(campaigns.data.pages[0]?.campaigns ?? [], opportunities.data)}
-          renderCampaign={(campaign) => (
-            <CampaignCard
-              key={`c${campaign.id}`}
-              campaign={campaign}
-              labels={labels(campaign.status)}
-              href={pathTo('campaign', { id: campaign.id })}
-              renderLink={renderRouterLink}
-              onAction={(action) => onAction(campaign, action)}
-            />
-          )}
-          emptyTitle={t('home.campaigns_empty')}
-        />
-      )}
+      <DataBlock
+        query={allOf(campaigns, opportunities)}
+        loading={<LoadingSkeleton variant="card" label={t('home.campaigns_loading')} count={3} />}
+        error={t('home.campaigns_error')}
+        empty={{
+          isEmpty: ([c]) => (c.pages[0]?.campaigns ?? []).length === 0,
+          title: t('home.campaigns_empty'),
+        }}
+      >
+        {([pages, offers]) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {homeCards(pages.pages[0]?.campaigns ?? [], offers).map((card) =>
+              card.kind === 'campaign' ? (
+                <CampaignCard
+                  key={`c${card.campaign.id}`}
+                  campaign={card.campaign}
+                  labels={labels(card.campaign.status)}
+                  href={pathTo('campaign', { id: card.campaign.id })}
+                  renderLink={renderRouterLink}
+                  onAction={(action) => onAction(card.campaign, action)}
+                />
+              ) : (
+                <OpportunityCardItem
+                  key={`o${card.opportunity.id}`}
+                  opportunity={card.opportunity}
+                />
+              ),
+            )}
+          </SimpleGrid>
+        )}
+      </DataBlock>
     </Section>
-  );
-}
-
-interface CampaignCardsProps {
-  cards: ReturnType<typeof homeCards>;
-  renderCampaign: (campaign: Campaign) => ReactNode;
-  emptyTitle: string;
-}
-
-function CampaignCards({ cards, renderCampaign, emptyTitle }: CampaignCardsProps) {
-  if (cards.length === 0) return <EmptyState title={emptyTitle} />;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-      {cards.map((card) =>
-        card.kind === 'campaign' ? (
-          renderCampaign(card.campaign)
-        ) : (
-          <HomeOpportunityCard key={`o${card.opportunity.id}`} opportunity={card.opportunity} />
-        ),
-      )}
-    </SimpleGrid>
   );
 }

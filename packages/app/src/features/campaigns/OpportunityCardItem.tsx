@@ -2,7 +2,7 @@ import type { Opportunity } from '@creator/api-client';
 import { OpportunityCard, type OpportunityCardLabels } from '@creator/ui';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n';
-import { providerName } from './provider-name';
+import { providerName } from '../../lib/provider-name';
 import { useOpportunityResponse } from './use-opportunity-response';
 
 function useOpportunityLabels(): OpportunityCardLabels {
@@ -21,8 +21,8 @@ function useOpportunityLabels(): OpportunityCardLabels {
   );
 }
 
-/** An opportunity on the home page; accept and decline open the brand's page in a new window. */
-export function HomeOpportunityCard({ opportunity }: { opportunity: Opportunity }) {
+/** An opportunity card; accept and decline open the brand's page in a new window. */
+export function OpportunityCardItem({ opportunity }: { opportunity: Opportunity }) {
   const { i18n } = useT();
   const labels = useOpportunityLabels();
   const respond = useOpportunityResponse();

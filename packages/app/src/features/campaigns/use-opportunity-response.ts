@@ -1,7 +1,7 @@
 import { campaignsInfiniteQuery, opportunitiesQuery } from '@creator/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../lib/services';
 import { CAMPAIGN_STATUSES } from '../../lib/route-params';
 import { openExternal } from '../../lib/safe-url';
 

@@ -1,14 +1,15 @@
 import { accountsQuery } from '@creator/api-client';
-import { ErrorState, formatMonthLabel, LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
+import { LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useServices } from '../../app/services';
+import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { renderRouterLink } from '../../lib/router-link';
+import { pathTo } from '../../lib/routes';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
 import { useCompanyQuery, useUser } from '../../lib/session';
-import { pathTo } from '../../routes/paths';
-import { revenueAccount } from './home-rules';
-import { Section } from './Section';
+import { paymentMonthLabel, revenueAccount } from './payment-rules';
 
 /** The payment countdown: days until the closest payment month, the threshold with its hint, and a revenue link. */
 export function PaymentBlock() {
@@ -19,50 +20,40 @@ export function PaymentBlock() {
   const accounts = useQuery(accountsQuery(client));
   const account = revenueAccount(accounts.data);
   const title = t('home.payment_title');
-
-  let body;
-  if (company.isPending)
-    body = <LoadingSkeleton variant="text" label={t('home.payment_loading')} count={2} />;
-  else if (company.isError)
-    body = (
-      <ErrorState
-        message={t('home.payment_error')}
-        retryLabel={t('common.retry')}
-        onRetry={() => void company.refetch()}
-      />
-    );
-  else {
-    const { daysToPayment, closestPaymentMonth } = company.data;
-    const month = closestPaymentMonth ? formatMonthLabel(closestPaymentMonth, i18n.language) : '';
-    body =
-      daysToPayment === null ? (
-        <Text>{t('home.payment_no_date')}</Text>
-      ) : (
-        <PaymentCountdownBox
-          daysToPayment={daysToPayment}
-          paymentThreshold={user.paymentThreshold}
-          locale={i18n.language}
-          renderLink={renderRouterLink}
-          revenueHref={
-            account
-              ? pathTo('analytics_revenue', { uuid: account.uuid, period: 'last_28_days' })
-              : undefined
-          }
-          labels={{
-            title,
-            daysLeft: (count) => t('home.payment_days_left', { count, month }),
-            threshold: (amount) => t('home.payment_threshold', { amount }),
-            thresholdHint: t('home.payment_threshold_hint'),
-            thresholdHintButton: t('home.payment_threshold_hint_button'),
-            revenueLink: t('home.payment_revenue_link'),
-          }}
-        />
-      );
-  }
   // The box shows its own title, so the section heading is for screen readers only.
   return (
     <Section title={title} titleHidden>
-      {body}
+      <DataBlock
+        query={company}
+        loading={<LoadingSkeleton variant="text" label={t('home.payment_loading')} count={2} />}
+        error={t('home.payment_error')}
+      >
+        {({ daysToPayment, closestPaymentMonth }) => {
+          if (daysToPayment === null) return <Text>{t('home.payment_no_date')}</Text>;
+          const month = paymentMonthLabel(closestPaymentMonth, i18n.language);
+          return (
+            <PaymentCountdownBox
+              daysToPayment={daysToPayment}
+              paymentThreshold={user.paymentThreshold}
+              locale={i18n.language}
+              renderLink={renderRouterLink}
+              revenueHref={
+                account
+                  ? pathTo('analytics_revenue', { uuid: account.uuid, period: 'last_28_days' })
+                  : undefined
+              }
+              labels={{
+                title,
+                daysLeft: (count) => t('home.payment_days_left', { count, month }),
+                threshold: (amount) => t('home.payment_threshold', { amount }),
+                thresholdHint: t('home.payment_threshold_hint'),
+                thresholdHintButton: t('home.payment_threshold_hint_button'),
+                revenueLink: t('home.payment_revenue_link'),
+              }}
+            />
+          );
+        }}
+      </DataBlock>
     </Section>
   );
 }

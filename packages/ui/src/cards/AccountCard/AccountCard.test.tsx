@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { AccountCard } from './AccountCard';
 import { accountLabels as labels, channel } from './storyFixtures';
 
@@ -64,6 +64,7 @@ describe('AccountCard', () => {
     expect(screen.getByText('Connect to get data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
     expect(onReconnect).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Connected')).not.toBeInTheDocument();
   });
 
   it('marks a pending, unpublished account without data', () => {
@@ -83,7 +84,7 @@ describe('AccountCard', () => {
     expect(screen.getByText('Unable to fetch data')).toBeInTheDocument();
   });
 
-  it('shows not applicable subscribers for a virtual account', () => {
+  it('shows not applicable subscribers and no authorization status for a virtual account', () => {
     renderUi(
       <AccountCard
         account={{
@@ -98,6 +99,12 @@ describe('AccountCard', () => {
     );
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.queryByText('5')).not.toBeInTheDocument();
+    // Virtual accounts have no authorization status (product spec, Accounts).
+    expect(screen.queryByText('Connected')).not.toBeInTheDocument();
+  });
+
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(<AccountCard account={channel} labels={labels} />);
   });
 
   it('has no axe violations', async () => {

@@ -1,13 +1,24 @@
-import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Text,
+  type BoxProps,
+  type ElementProps,
+} from '@mantine/core';
 import { formatNumber, notApplicableText, TEXT_LIMITS, truncate } from '../../format';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { UserAvatar } from '../../feedback/UserAvatar';
 import {
   AlertIcon,
+  cx,
   EXTERNAL_LINK_PROPS,
   ExternalIcon,
   HiddenIcon,
   renderPlainLink,
+  stretchedLink,
   type RenderLink,
 } from '../shared';
 import { accountCardState, type AccountCardData } from './accountCardState';
@@ -37,8 +48,8 @@ export interface AccountCardLabels {
   openOnPlatform: string;
 }
 
-/** Props of {@link AccountCard}. */
-export interface AccountCardProps {
+/** Props of {@link AccountCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
+export interface AccountCardProps extends BoxProps, ElementProps<'div', 'title'> {
   /** The account. */
   account: AccountCardData;
   /** Translated texts. */
@@ -64,6 +75,8 @@ export function AccountCard({
   onReconnect,
   reconnecting = false,
   locale = 'en',
+  className,
+  ...others
 }: AccountCardProps) {
   const state = accountCardState(account);
   const fullName = account.title || account.name || account.pageName || '';
@@ -78,7 +91,13 @@ export function AccountCard({
     ? notApplicableText()
     : formatNumber(account.accountLifetimeStat?.subscriberCount, locale);
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      {...others}
+      className={cx(stretchedLink.host, classes.card, className)}
+    >
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <UserAvatar src={account.avatar} name={fullName} size="lg" />
         <div className={classes.identity}>
@@ -88,7 +107,7 @@ export function AccountCard({
               size={18}
               label={labels.platform}
             />
-            {href ? renderLink({ href, className: classes.stretchedLink, children: name }) : name}
+            {href ? renderLink({ href, className: stretchedLink.link, children: name }) : name}
             {account.unpublished ? (
               <HiddenIcon
                 role="img"
@@ -117,7 +136,7 @@ export function AccountCard({
             href={account.url}
             {...EXTERNAL_LINK_PROPS}
             aria-label={labels.openOnPlatform}
-            className={classes.above}
+            className={stretchedLink.above}
           >
             <ExternalIcon />
           </Anchor>
@@ -132,9 +151,11 @@ export function AccountCard({
             {labels.subscribers}
           </Text>
         </div>
-        <Badge variant="light" color={state.pending ? 'yellow' : 'green'}>
-          {state.pending ? labels.pending : labels.connected}
-        </Badge>
+        {state.status ? (
+          <Badge variant="light" color={state.status === 'pending' ? 'yellow' : 'green'}>
+            {labels[state.status]}
+          </Badge>
+        ) : null}
       </Group>
       {state.hint ? (
         <Text size="sm" c="dimmed" mt="xs">
@@ -148,7 +169,7 @@ export function AccountCard({
           color="orange"
           onClick={onReconnect}
           loading={reconnecting}
-          className={classes.above}
+          className={stretchedLink.above}
         >
           {labels.reconnect}
         </Button>

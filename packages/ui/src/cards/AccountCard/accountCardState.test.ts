@@ -13,48 +13,75 @@ describe('accountCardState', () => {
   it.each<[string, { given: AccountCardData; want: ReturnType<typeof accountCardState> }]>([
     [
       'healthy account',
-      { given: authed, want: { virtual: false, needsReauth: false, pending: false, hint: null } },
+      {
+        given: authed,
+        want: {
+          virtual: false,
+          needsReauth: false,
+          pending: false,
+          status: 'connected',
+          hint: null,
+        },
+      },
     ],
     [
       'lapsed authorization',
       {
         given: { ...authed, authenticationStatus: 'not_authed' },
-        want: { virtual: false, needsReauth: true, pending: false, hint: 'connectToGetData' },
+        want: {
+          virtual: false,
+          needsReauth: true,
+          pending: false,
+          status: null,
+          hint: 'connectToGetData',
+        },
       },
     ],
     [
       'no subscriber data',
       {
         given: { ...authed, accountLifetimeStat: null },
-        want: { virtual: false, needsReauth: false, pending: false, hint: 'unableToFetchData' },
+        want: {
+          virtual: false,
+          needsReauth: false,
+          pending: false,
+          status: 'connected',
+          hint: 'unableToFetchData',
+        },
       },
     ],
     [
       'unpublished, with a count',
       {
         given: { ...authed, unpublished: true },
-        want: { virtual: false, needsReauth: false, pending: false, hint: 'unableToFetchData' },
+        want: {
+          virtual: false,
+          needsReauth: false,
+          pending: false,
+          status: 'connected',
+          hint: 'unableToFetchData',
+        },
       },
     ],
     [
       'pending application',
       {
         given: { ...authed, partnerApplicationState: 'in_review' },
-        want: { virtual: false, needsReauth: false, pending: true, hint: null },
+        want: { virtual: false, needsReauth: false, pending: true, status: 'pending', hint: null },
       },
     ],
     [
       'virtual account',
       {
         given: { accountType: 'virtual', authable: false, partnerApplicationState: 'completed' },
-        want: { virtual: true, needsReauth: false, pending: false, hint: null },
+        want: { virtual: true, needsReauth: false, pending: false, status: null, hint: null },
       },
     ],
     [
       'not authable, not authed',
       {
         given: { ...authed, authable: false, authenticationStatus: null },
-        want: { virtual: false, needsReauth: false, pending: false, hint: null },
+        want: { virtual: false, needsReauth: false, pending: false, status: null, hint: null },
       },
     ],
   ])('%s', (_name, { given, want }) => {

@@ -32,6 +32,12 @@ export interface AccountCardState {
   needsReauth: boolean;
   /** The partner application is not completed yet: status 'account pending' instead of 'connected'. */
   pending: boolean;
+  /**
+   * The status badge: 'pending' while the partner application is open, else 'connected' only when
+   * the platform authorization holds; null for an account needing re-authentication and for virtual
+   * accounts, which have no authorization status (product spec, Accounts).
+   */
+  status: 'connected' | 'pending' | null;
   /** Which hint, if any, explains missing data. */
   hint: 'connectToGetData' | 'unableToFetchData' | null;
 }
@@ -46,7 +52,9 @@ export function accountCardState(account: AccountCardData): AccountCardState {
   if (needsReauth) hint = 'connectToGetData';
   else if (!virtual && (account.unpublished || count === null || count === undefined))
     hint = 'unableToFetchData';
-  return { virtual, needsReauth, pending, hint };
+  const connected = !virtual && account.authenticationStatus === 'authed';
+  const status = pending ? 'pending' : connected ? 'connected' : null;
+  return { virtual, needsReauth, pending, status, hint };
 }
 
 /**

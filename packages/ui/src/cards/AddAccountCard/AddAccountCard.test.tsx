@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { AddAccountCard } from './AddAccountCard';
 
 describe('AddAccountCard', () => {
@@ -13,6 +13,10 @@ describe('AddAccountCard', () => {
     await userEvent.click(screen.getByRole('button', { name: /Add account/ }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(screen.getByText('YouTube, X and more')).toBeInTheDocument();
+  });
+
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(<AddAccountCard label="Add account" onClick={() => {}} />);
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Image, Text } from '@mantine/core';
+import { Badge, Image, Text, VisuallyHidden } from '@mantine/core';
 import { EXTERNAL_LINK_PROPS, ExternalIcon, PLACEHOLDER_IMAGE } from '../shared';
 import classes from './AppTile.module.css';
 
@@ -45,7 +45,7 @@ export function AppTile({ app, discountLabel, newTabHint }: AppTileProps) {
       </div>
       <Text fw={600} className={classes.title}>
         {app.title} <ExternalIcon size={14} />
-        <span className={classes.hidden}>{newTabHint}</span>
+        <VisuallyHidden>{newTabHint}</VisuallyHidden>
       </Text>
       {app.description ? (
         <Text size="sm" c="dimmed" lineClamp={3}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { CampaignCard, type CampaignCardData, type CampaignCardLabels } from './CampaignCard';
 
 const labels: CampaignCardLabels = {
@@ -94,6 +94,10 @@ describe('CampaignCard', () => {
     const link = screen.getByRole('link', { name: 'Northwind' });
     expect(link).toHaveAttribute('href', '/creator/campaigns/102');
     expect(link).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(<CampaignCard campaign={campaign} labels={labels} />);
   });
 
   it('has no axe violations', async () => {

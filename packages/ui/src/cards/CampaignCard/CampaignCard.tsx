@@ -1,5 +1,15 @@
-import { Badge, Button, Card, Group, Image, Text, VisuallyHidden } from '@mantine/core';
-import { PLACEHOLDER_IMAGE, renderPlainLink, type RenderLink } from '../shared';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Text,
+  VisuallyHidden,
+  type BoxProps,
+  type ElementProps,
+} from '@mantine/core';
+import { cx, PLACEHOLDER_IMAGE, renderPlainLink, stretchedLink, type RenderLink } from '../shared';
 import {
   campaignActionItem,
   type CampaignActionFields,
@@ -36,8 +46,8 @@ export interface CampaignCardLabels {
   actions: Record<CampaignActionItem, string>;
 }
 
-/** Props of {@link CampaignCard}. */
-export interface CampaignCardProps {
+/** Props of {@link CampaignCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
+export interface CampaignCardProps extends BoxProps, ElementProps<'div'> {
   /** The campaign to show. */
   campaign: CampaignCardData;
   /** Translated texts. */
@@ -63,6 +73,8 @@ export function CampaignCard({
   href,
   renderLink = renderPlainLink,
   onAction,
+  className,
+  ...others
 }: CampaignCardProps) {
   const action = campaignActionItem(campaign);
   const thumbnails = (campaign.latestPosts ?? []).slice(0, MAX_CAMPAIGN_THUMBNAILS);
@@ -74,9 +86,15 @@ export function CampaignCard({
   );
 
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      {...others}
+      className={cx(stretchedLink.host, className)}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        {href ? renderLink({ href, className: classes.stretchedLink, children: brand }) : brand}
+        {href ? renderLink({ href, className: stretchedLink.link, children: brand }) : brand}
         <Badge color={STATUS_COLORS[campaign.status] ?? 'gray'} variant="light">
           {labels.status}
         </Badge>
@@ -120,7 +138,7 @@ export function CampaignCard({
         <Button
           mt="md"
           variant="light"
-          className={classes.action}
+          className={cx(stretchedLink.above, classes.action)}
           onClick={() => onAction?.(action)}
         >
           {labels.actions[action]}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { ExampleAccountCard } from './ExampleAccountCard';
 
 describe('ExampleAccountCard', () => {
@@ -33,6 +33,12 @@ describe('ExampleAccountCard', () => {
       />,
     );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(
+      <ExampleAccountCard platform="twitch" platformName="Twitch" title="Connect Twitch" />,
+    );
   });
 
   it('has no axe violations', async () => {

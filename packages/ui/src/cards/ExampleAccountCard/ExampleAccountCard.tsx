@@ -1,9 +1,18 @@
-import { Button, Card, Group, Skeleton, Text } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Text,
+  type BoxProps,
+  type ElementProps,
+} from '@mantine/core';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
+import { cx } from '../shared';
 import classes from './ExampleAccountCard.module.css';
 
-/** Props of {@link ExampleAccountCard}. */
-export interface ExampleAccountCardProps {
+/** Props of {@link ExampleAccountCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
+export interface ExampleAccountCardProps extends BoxProps, ElementProps<'div', 'title'> {
   /** The provider not connected yet. */
   platform: Platform;
   /** Translated platform name, e.g. "Twitch". */
@@ -23,9 +32,11 @@ export function ExampleAccountCard({
   title,
   connectLabel,
   onConnect,
+  className,
+  ...others
 }: ExampleAccountCardProps) {
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
+    <Card withBorder radius="md" padding="md" {...others} className={cx(classes.card, className)}>
       {/* A fake card, blurred: it only suggests what a connected account looks like. */}
       <div className={classes.example} aria-hidden="true">
         <Group wrap="nowrap" gap="sm">
@@ -43,7 +54,7 @@ export function ExampleAccountCard({
           {title}
         </Text>
         {onConnect && connectLabel ? (
-          <Button size="xs" variant="light" onClick={onConnect}>
+          <Button variant="light" onClick={onConnect} className={classes.connect}>
             {connectLabel}
           </Button>
         ) : null}

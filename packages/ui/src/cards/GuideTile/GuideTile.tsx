@@ -1,4 +1,4 @@
-import { Image, Text } from '@mantine/core';
+import { Image, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   EXTERNAL_LINK_PROPS,
@@ -54,7 +54,7 @@ export function GuideTile({
       {pdfUrl ? (
         <>
           {' '}
-          <span className={classes.hidden}>{newTabHint}</span>
+          <VisuallyHidden>{newTabHint}</VisuallyHidden>
         </>
       ) : null}
     </>

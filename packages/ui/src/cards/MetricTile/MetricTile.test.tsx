@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { MetricTile } from './MetricTile';
 
 describe('MetricTile', () => {
@@ -43,5 +43,8 @@ describe('MetricTile', () => {
       '/analytics/1/last_28_days/views',
     );
     await expectNoAxeViolations();
+  });
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(<MetricTile label="Video views" value={1532004} />);
   });
 });

@@ -1,10 +1,10 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text, type BoxProps, type ElementProps } from '@mantine/core';
 import { formatNumber } from '../../format';
-import { renderPlainLink, type RenderLink } from '../shared';
+import { cx, renderPlainLink, stretchedLink, type RenderLink } from '../shared';
 import classes from './MetricTile.module.css';
 
-/** Props of {@link MetricTile}. */
-export interface MetricTileProps {
+/** Props of {@link MetricTile}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Paper`. */
+export interface MetricTileProps extends BoxProps, ElementProps<'div'> {
   /** Translated metric name, e.g. "Video views". */
   label: string;
   /** The metric value; null or undefined shows the number formatter's 'N/A'. */
@@ -36,6 +36,8 @@ export function MetricTile({
   href,
   renderLink = renderPlainLink,
   locale = 'en',
+  className,
+  ...others
 }: MetricTileProps) {
   const shownValue = formatValue ? formatValue(value) : formatNumber(value, locale);
   const content = (
@@ -49,8 +51,16 @@ export function MetricTile({
     </>
   );
   return (
-    <Paper withBorder radius="md" p="md" className={classes.tile}>
-      {href ? renderLink({ href, className: classes.link, children: content }) : content}
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      {...others}
+      className={cx(stretchedLink.host, classes.tile, className)}
+    >
+      {href
+        ? renderLink({ href, className: cx(stretchedLink.link, classes.link), children: content })
+        : content}
       {delta != null ? (
         <Delta
           delta={delta}

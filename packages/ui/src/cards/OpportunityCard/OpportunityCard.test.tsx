@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { OpportunityCard } from './OpportunityCard';
 import { opportunityPayment } from './opportunityPayment';
 import { offer, opportunityLabels as labels } from './storyFixtures';
@@ -89,6 +89,13 @@ describe('OpportunityCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onAccept).toHaveBeenCalledOnce();
     expect(onDecline).toHaveBeenCalledOnce();
+  });
+
+  it('takes className and passes other props to its root', () => {
+    const noop = () => {};
+    expectRootProps(
+      <OpportunityCard opportunity={offer} labels={labels} onAccept={noop} onDecline={noop} />,
+    );
   });
 
   it('has no axe violations', async () => {

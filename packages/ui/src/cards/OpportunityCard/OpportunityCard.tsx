@@ -1,4 +1,4 @@
-import { Button, Card, Group, Text } from '@mantine/core';
+import { Button, Card, Group, Text, type BoxProps, type ElementProps } from '@mantine/core';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { formatMoney } from '../../format';
 import { opportunityPayment, type OpportunityPaymentFields } from './opportunityPayment';
@@ -32,8 +32,8 @@ export interface OpportunityCardLabels {
   decline: string;
 }
 
-/** Props of {@link OpportunityCard}. */
-export interface OpportunityCardProps {
+/** Props of {@link OpportunityCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
+export interface OpportunityCardProps extends BoxProps, ElementProps<'div'> {
   /** The opportunity. */
   opportunity: OpportunityCardData;
   /** Translated texts. */
@@ -53,11 +53,12 @@ export function OpportunityCard({
   onAccept,
   onDecline,
   locale = 'en',
+  ...others
 }: OpportunityCardProps) {
   const payment = opportunityPayment(opportunity);
   const amount = formatMoney(payment.amount, payment.currency, locale);
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" {...others}>
       <Text fw={600} size="lg" truncate>
         {opportunity.brand}
       </Text>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { PaymentCountdownBox, type PaymentCountdownBoxLabels } from './PaymentCountdownBox';
 
 const labels: PaymentCountdownBoxLabels = {
@@ -16,10 +16,10 @@ const labels: PaymentCountdownBoxLabels = {
 afterEach(() => vi.useRealTimers());
 
 describe('PaymentCountdownBox', () => {
-  it('shows the days left and the threshold in whole dollars', () => {
-    renderUi(<PaymentCountdownBox daysToPayment={12} paymentThreshold={99.6} labels={labels} />);
+  it('shows the days left and the threshold in USD with two decimals, like every amount', () => {
+    renderUi(<PaymentCountdownBox daysToPayment={12} paymentThreshold={100} labels={labels} />);
     expect(screen.getByText('12 days left')).toBeInTheDocument();
-    expect(screen.getByText('Threshold: $100')).toBeInTheDocument();
+    expect(screen.getByText('Threshold: $100.00')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -45,6 +45,12 @@ describe('PaymentCountdownBox', () => {
     expect(screen.getByRole('link', { name: 'See your revenue' })).toHaveAttribute(
       'href',
       '/analytics/1/last_28_days/revenue',
+    );
+  });
+
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(
+      <PaymentCountdownBox daysToPayment={12} paymentThreshold={100} labels={labels} />,
     );
   });
 

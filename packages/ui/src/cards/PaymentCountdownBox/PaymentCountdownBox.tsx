@@ -1,7 +1,7 @@
-import { ActionIcon, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, Group, Paper, Text, type BoxProps, type ElementProps } from '@mantine/core';
 import { AppTooltip } from '../../feedback/AppTooltip';
-import { formatWholeDollars } from '../../format';
-import { InfoIcon, renderPlainLink, type RenderLink } from '../shared';
+import { formatMoney } from '../../format';
+import { cx, InfoIcon, renderPlainLink, type RenderLink } from '../shared';
 import classes from './PaymentCountdownBox.module.css';
 
 /** Every text of the box, already translated. */
@@ -20,11 +20,11 @@ export interface PaymentCountdownBoxLabels {
   revenueLink: string;
 }
 
-/** Props of {@link PaymentCountdownBox}. */
-export interface PaymentCountdownBoxProps {
+/** Props of {@link PaymentCountdownBox}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Paper`. */
+export interface PaymentCountdownBoxProps extends BoxProps, ElementProps<'div'> {
   /** Days until the closest payment (company.daysToPayment). */
   daysToPayment: number;
-  /** Payment threshold in dollars; shown rounded to the whole dollar. */
+  /** Payment threshold in dollars; shown in USD with two decimals, `$100.00` (product spec section 9). */
   paymentThreshold: number | null | undefined;
   /** Translated texts. */
   labels: PaymentCountdownBoxLabels;
@@ -44,15 +44,17 @@ export function PaymentCountdownBox({
   revenueHref,
   renderLink = renderPlainLink,
   locale = 'en',
+  className,
+  ...others
 }: PaymentCountdownBoxProps) {
   return (
-    <Paper withBorder radius="md" p="md" className={classes.box}>
+    <Paper withBorder radius="md" p="md" {...others} className={cx(classes.box, className)}>
       <Text size="sm" c="dimmed">
         {labels.title}
       </Text>
       <Text className={classes.days}>{labels.daysLeft(daysToPayment)}</Text>
       <Group gap={4} wrap="nowrap">
-        <Text size="sm">{labels.threshold(formatWholeDollars(paymentThreshold, locale))}</Text>
+        <Text size="sm">{labels.threshold(formatMoney(paymentThreshold, 'USD', locale))}</Text>
         <AppTooltip label={labels.thresholdHint}>
           <ActionIcon
             variant="subtle"

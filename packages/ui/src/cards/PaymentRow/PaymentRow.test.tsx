@@ -58,7 +58,8 @@ describe('PaymentRow', () => {
     expect(
       within(item)
         .getAllByRole('term')
-        .map((dt) => dt.textContent),
+        // Each name is there twice: visually hidden (wide screens) and shown (mobile), one displayed at a time.
+        .map((dt) => dt.firstElementChild?.textContent),
     ).toEqual(Object.values(labels));
     expect(values).toEqual(['Oct 15, 2026', '$1,834.27', 'PayPal', 'Paid', 'PP-7731']);
   });

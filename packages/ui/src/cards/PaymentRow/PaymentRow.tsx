@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge } from '@mantine/core';
+import { Badge, Box, VisuallyHidden } from '@mantine/core';
 import { formatMoney, formatPaymentDate, notApplicableText } from '../../format';
 import classes from './PaymentRow.module.css';
 
@@ -76,7 +76,13 @@ export function PaymentRow({
       <dl className={classes.fields}>
         {cells.map(([name, value]) => (
           <div key={name} className={classes.field}>
-            <dt className={classes.name}>{name}</dt>
+            {/* Wide screens show the names in PaymentList's header, so here only screen readers get them. */}
+            <dt>
+              <VisuallyHidden visibleFrom="sm">{name}</VisuallyHidden>
+              <Box component="span" hiddenFrom="sm" className={classes.name}>
+                {name}
+              </Box>
+            </dt>
             <dd className={classes.value}>{value}</dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { StatusCountCard } from './StatusCountCard';
 
 describe('StatusCountCard', () => {
@@ -22,6 +22,10 @@ describe('StatusCountCard', () => {
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(<StatusCountCard label="Completed" count={1482} />);
   });
 
   it('has no axe violations', async () => {

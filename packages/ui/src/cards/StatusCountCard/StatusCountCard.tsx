@@ -1,9 +1,10 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton, type BoxProps, type ElementProps } from '@mantine/core';
 import { formatNumber } from '../../format';
+import { cx } from '../shared';
 import classes from './StatusCountCard.module.css';
 
-/** Props of {@link StatusCountCard}. */
-export interface StatusCountCardProps {
+/** Props of {@link StatusCountCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `UnstyledButton`. */
+export interface StatusCountCardProps extends BoxProps, ElementProps<'button'> {
   /** Translated status name, e.g. "Active". */
   label: string;
   /** How many items have this status. */
@@ -23,10 +24,13 @@ export function StatusCountCard({
   selected = false,
   onSelect,
   locale = 'en',
+  className,
+  ...others
 }: StatusCountCardProps) {
   return (
     <UnstyledButton
-      className={classes.card}
+      {...others}
+      className={cx(classes.card, className)}
       aria-pressed={selected}
       data-selected={selected || undefined}
       onClick={onSelect}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, renderUi } from '../../../test/render';
+import { expectNoAxeViolations, expectRootProps, renderUi } from '../../../test/render';
 import { isPlayableType, SubmittedContentCard } from './SubmittedContentCard';
 
 const video = {
@@ -76,5 +76,10 @@ describe('SubmittedContentCard', () => {
       '/campaigns/1/submitted_contents/2',
     );
     await expectNoAxeViolations();
+  });
+  it('takes className and passes other props to its root', () => {
+    expectRootProps(
+      <SubmittedContentCard content={video} statusLabel="Pending" platformName="YouTube" />,
+    );
   });
 });

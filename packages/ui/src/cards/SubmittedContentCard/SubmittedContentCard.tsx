@@ -1,7 +1,14 @@
-import { Badge, Card, Group, Image, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Text, type BoxProps, type ElementProps } from '@mantine/core';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { TEXT_LIMITS, truncate } from '../../format';
-import { PLACEHOLDER_IMAGE, PlayIcon, renderPlainLink, type RenderLink } from '../shared';
+import {
+  cx,
+  PLACEHOLDER_IMAGE,
+  PlayIcon,
+  renderPlainLink,
+  stretchedLink,
+  type RenderLink,
+} from '../shared';
 import classes from './SubmittedContentCard.module.css';
 
 /** Content types that play as media (product spec, section 9), so their thumbnail carries a play icon. */
@@ -32,8 +39,8 @@ export interface SubmittedContentCardData {
   account?: { title?: string | null } | null;
 }
 
-/** Props of {@link SubmittedContentCard}. */
-export interface SubmittedContentCardProps {
+/** Props of {@link SubmittedContentCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
+export interface SubmittedContentCardProps extends BoxProps, ElementProps<'div', 'content'> {
   /** The submitted content. */
   content: SubmittedContentCardData;
   /** Translated status, e.g. "Revision" for rejected. */
@@ -60,6 +67,8 @@ export function SubmittedContentCard({
   platformName,
   href,
   renderLink = renderPlainLink,
+  className,
+  ...others
 }: SubmittedContentCardProps) {
   const heading = content.displayedHeader || content.title || content.content || '';
   const title = (
@@ -68,7 +77,13 @@ export function SubmittedContentCard({
     </Text>
   );
   return (
-    <Card withBorder radius="md" padding="sm" className={classes.card}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      {...others}
+      className={cx(stretchedLink.host, className)}
+    >
       <Card.Section className={classes.media}>
         {content.thumbnailUrl ? (
           <Image
@@ -97,7 +112,7 @@ export function SubmittedContentCard({
         <PlatformIcon platform={content.platform as Platform} size={18} label={platformName} />
       </Group>
       <div className={classes.title}>
-        {href ? renderLink({ href, className: classes.stretchedLink, children: title }) : title}
+        {href ? renderLink({ href, className: stretchedLink.link, children: title }) : title}
       </div>
       {content.account?.title ? (
         <Text size="sm" c="dimmed" truncate>

@@ -1,3 +1,4 @@
+export { cx } from './cx';
 export { EXTERNAL_LINK_PROPS, renderPlainLink } from './links';
 export type { CardLinkProps, RenderLink } from './links';
 export {
@@ -12,3 +13,4 @@ export {
   SendIcon,
 } from './icons';
 export { PLACEHOLDER_IMAGE } from './placeholder';
+export { default as stretchedLink } from './stretchedLink.module.css';

@@ -1,26 +1,18 @@
 import type { ReactElement } from 'react';
 
-/** Platforms with an icon: the account types of the product spec plus plain `tiktok`. */
-export type Platform =
-  | 'youtube'
-  | 'facebook'
-  | 'instagram'
-  | 'twitter'
-  | 'twitch'
-  | 'tiktok_creator'
-  | 'tiktok'
-  | 'virtual';
+import {
+  ACCOUNT_TYPES,
+  POST_PLATFORMS,
+  type AccountType,
+  type PostPlatform,
+} from '../../generated/platforms';
 
-/** Every platform, in the order the add-account overlay lists them. */
+/** Platforms with an icon: the contract's account types and post platforms (plain `tiktok`). */
+export type Platform = AccountType | PostPlatform;
+
+/** Every platform, in the order the add-account overlay lists them (from the contract's enums). */
 export const PLATFORMS: readonly Platform[] = [
-  'youtube',
-  'facebook',
-  'instagram',
-  'twitter',
-  'twitch',
-  'tiktok_creator',
-  'tiktok',
-  'virtual',
+  ...new Set<Platform>([...ACCOUNT_TYPES, ...POST_PLATFORMS]),
 ];
 
 const tiktok = (

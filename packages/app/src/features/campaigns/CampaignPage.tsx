@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../lib/ComingSoon';
+
+/** The `campaign` screen (placeholder). */
+export function CampaignPage() {
+  return <ComingSoon route="campaign" />;
+}

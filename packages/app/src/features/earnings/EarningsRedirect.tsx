@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { pathTo } from '../../lib/routes';
+import { useUser } from '../../lib/session';
+
+/** `/earnings`: payments for users with payments access, else YouTube earnings. */
+export function EarningsRedirect() {
+  const user = useUser();
+  return <Navigate replace to={pathTo(user.hasPaymentsAccess ? 'payments' : 'earnings_youtube')} />;
+}

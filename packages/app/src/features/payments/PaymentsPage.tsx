@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../lib/ComingSoon';
+
+/** The `payments` screen (placeholder). */
+export function PaymentsPage() {
+  return <ComingSoon route="payments" />;
+}

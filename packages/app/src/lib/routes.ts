@@ -1,0 +1,269 @@
+import type { Params } from 'react-router';
+import {
+  decodePostData,
+  decodeVideoUrl,
+  isDigits,
+  isEarningsAccount,
+  isMonth,
+  isPaymentsMonth,
+  parseAnalyticsPeriod,
+  parseCampaignStatus,
+} from './route-params';
+
+/** What a route asks of the shell and of the startup guard. */
+export interface RouteMeta {
+  /** The header, avatar menu and mobile footer are hidden. */
+  hideNavigation?: boolean;
+  /** The missing-data redirects do not apply (the page fixes the data or cannot need it). */
+  skipDataCheck?: boolean;
+  /** The page exists only for this configured application. */
+  requiresApplication?: 'networks';
+  /** The page is for users with YouTube payments access only; others get /404. */
+  networkOnly?: boolean;
+}
+
+/** One row of the route table. */
+export interface RouteRow {
+  /** Path pattern under the `/creator` basename; `:x?` marks an optional segment. */
+  path: string;
+  /** The route whose screen this one renders over (an overlay in the parent's outlet). */
+  parent?: string;
+  /** Parameter rule: false sends the user to /404 before anything of the screen is requested. */
+  params?: (params: Params) => boolean;
+  meta?: RouteMeta;
+  /** Translation key of the page (the tab title); none for redirects. */
+  title?: string;
+}
+
+const networkPage: RouteMeta = { requiresApplication: 'networks', networkOnly: true };
+const networksOnly: RouteMeta = { requiresApplication: 'networks' };
+const missingData: RouteMeta = { hideNavigation: true, skipDataCheck: true };
+
+const uuidOk = (p: Params) => isDigits(p.uuid);
+const campaignOk = (p: Params) => isDigits(p.campaignId);
+const contentOk = (p: Params) => isDigits(p.campaignId) && isDigits(p.id);
+const analyticsOk = (p: Params) => isDigits(p.uuid) && parseAnalyticsPeriod(p.period) !== null;
+
+/**
+ * Every route of the dashboard (product spec section 2), in one table: the router, `pathTo`,
+ * the guards and the tab titles are all derived from it. Adding a screen is one row here,
+ * its screen in `routes/screens.ts` and its feature folder (README: adding a screen).
+ */
+export const ROUTES = {
+  root: { path: '/' },
+  // The not-found page must render for anyone, or a guard could loop on it.
+  not_found: { path: '/404', meta: { skipDataCheck: true }, title: 'not_found.header' },
+  partners_only: {
+    path: '/partners_only',
+    meta: { hideNavigation: true, skipDataCheck: true },
+    title: 'partners_only.title',
+  },
+  dashboard: { path: '/dashboard', title: 'nav.dashboard' },
+  accounts: { path: '/accounts', title: 'pages.accounts' },
+  add_account: { path: '/accounts/add_account', parent: 'accounts', title: 'pages.add_account' },
+  add_tiktok_account: {
+    path: '/accounts/add_tiktok_account',
+    parent: 'accounts',
+    title: 'pages.add_tiktok_account',
+  },
+  upgrade_instagram: {
+    path: '/accounts/:uuid/upgrade_instagram',
+    parent: 'accounts',
+    params: uuidOk,
+    title: 'pages.upgrade_instagram',
+  },
+  account_detail: { path: '/accounts/:uuid', params: uuidOk, title: 'pages.account_detail' },
+  account_revoke_auth: {
+    path: '/accounts/:uuid/revoke_auth',
+    parent: 'account_detail',
+    title: 'pages.account_revoke_auth',
+  },
+  account_contract: {
+    path: '/accounts/:uuid/contract',
+    params: uuidOk,
+    title: 'pages.account_contract',
+  },
+  account_permissions: {
+    path: '/accounts/:uuid/permissions',
+    params: uuidOk,
+    title: 'pages.account_permissions',
+  },
+  campaigns: {
+    path: '/campaigns/:status?',
+    params: (p) => p.status === undefined || parseCampaignStatus(p.status) !== null,
+    title: 'pages.campaigns',
+  },
+  // Same path shape as `campaigns`: the router tells them apart by these parameter rules.
+  campaign: { path: '/campaigns/:id', params: (p) => isDigits(p.id), title: 'pages.campaign' },
+  submit_content: {
+    path: '/campaigns/:campaignId/submitted_contents/new',
+    params: campaignOk,
+    title: 'pages.submit_content',
+  },
+  submit_content_from_post: {
+    path: '/campaigns/:campaignId/post/:postDataEncoded/submitted_contents/new',
+    params: (p) => campaignOk(p) && decodePostData(p.postDataEncoded) !== null,
+    title: 'pages.submit_content',
+  },
+  submitted_content: {
+    path: '/campaigns/:campaignId/submitted_contents/:id',
+    params: contentOk,
+    title: 'pages.submitted_content',
+  },
+  submitted_content_comments: {
+    path: '/campaigns/:campaignId/submitted_contents/:id/comments',
+    parent: 'submitted_content',
+    title: 'pages.submitted_content_comments',
+  },
+  submitted_content_video: {
+    path: '/campaigns/:campaignId/submitted_contents/:id/play/:videoUrlEncoded',
+    parent: 'submitted_content',
+    params: (p) => decodeVideoUrl(p.videoUrlEncoded) !== null,
+    meta: { hideNavigation: true },
+    title: 'pages.submitted_content_video',
+  },
+  analytics: { path: '/analytics' },
+  analytics_main: {
+    path: '/analytics/:uuid/:period',
+    params: analyticsOk,
+    title: 'pages.analytics',
+  },
+  analytics_subscribers: {
+    path: '/analytics/:uuid/:period/subscribers',
+    parent: 'analytics_main',
+    title: 'pages.analytics_subscribers',
+  },
+  analytics_revenue: {
+    path: '/analytics/:uuid/:period/revenue',
+    parent: 'analytics_main',
+    title: 'pages.analytics_revenue',
+  },
+  analytics_views: {
+    path: '/analytics/:uuid/:period/views',
+    parent: 'analytics_main',
+    title: 'pages.analytics_views',
+  },
+  analytics_watchtime: {
+    path: '/analytics/:uuid/:period/watchtime',
+    parent: 'analytics_main',
+    title: 'pages.analytics_watchtime',
+  },
+  analytics_impressions: {
+    path: '/analytics/:uuid/:period/impressions',
+    parent: 'analytics_main',
+    title: 'pages.analytics_impressions',
+  },
+  analytics_engagements: {
+    path: '/analytics/:uuid/:period/engagements',
+    parent: 'analytics_main',
+    title: 'pages.analytics_engagements',
+  },
+  apps: { path: '/apps', meta: networkPage, title: 'pages.apps' },
+  guides: { path: '/guides', meta: networkPage, title: 'pages.guides' },
+  guide: {
+    path: '/guides/:id',
+    params: (p) => isDigits(p.id),
+    meta: networkPage,
+    title: 'pages.guide',
+  },
+  documents: { path: '/documents', meta: networksOnly, title: 'pages.documents' },
+  // Payments are reachable with payments access alone, so only the YouTube pages are network-only.
+  earnings: { path: '/earnings', meta: networksOnly },
+  payments: { path: '/earnings/payments', meta: networksOnly, title: 'pages.payments' },
+  payments_month: {
+    path: '/earnings/payments/:month',
+    params: (p) => isPaymentsMonth(p.month),
+    meta: networksOnly,
+    title: 'pages.payments',
+  },
+  earnings_youtube: {
+    path: '/earnings/youtube',
+    meta: networkPage,
+    title: 'pages.earnings_youtube',
+  },
+  earnings_month: {
+    path: '/earnings/youtube/:month',
+    params: (p) => isMonth(p.month),
+    meta: networkPage,
+    title: 'pages.earnings_youtube',
+  },
+  earnings_month_for_account: {
+    path: '/earnings/youtube/:month/:account_type/:account_id',
+    params: (p) => isMonth(p.month) && isEarningsAccount(p.account_type, p.account_id),
+    meta: networkPage,
+    title: 'pages.earnings_month_for_account',
+  },
+  settings: { path: '/settings' },
+  settings_profile: { path: '/settings/profile', title: 'pages.settings_profile' },
+  settings_payment: { path: '/settings/payment', title: 'pages.settings_payment' },
+  settings_data_usage: { path: '/settings/data_usage', title: 'pages.settings_data_usage' },
+  missing_data_profile: {
+    path: '/missing_data/profile',
+    meta: missingData,
+    title: 'pages.missing_data_profile',
+  },
+  missing_data_payment: {
+    path: '/missing_data/payment',
+    meta: missingData,
+    title: 'pages.missing_data_payment',
+  },
+} as const satisfies Record<string, RouteRow>;
+
+/** A route name. */
+export type RouteName = keyof typeof ROUTES;
+
+/** The row of a route, widened (every optional field readable). */
+export function routeRow(name: RouteName): RouteRow {
+  return ROUTES[name];
+}
+
+/** The meta of a route ({} when it has none). */
+export function metaOf(name: RouteName): RouteMeta {
+  return routeRow(name).meta ?? {};
+}
+
+/** Route names in table order. */
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The parameter names of a path pattern, optional ones keeping their `?`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+type RequiredParam<P extends string> = Exclude<ParamNames<P>, `${string}?`>;
+type OptionalParam<P extends string> =
+  ParamNames<P> extends infer Name ? (Name extends `${infer Base}?` ? Base : never) : never;
+type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
+
+/** The parameters a route needs (string or number values; optional ones may be omitted). */
+export type RouteParams<N extends RouteName> = {
+  [K in RequiredParam<PathOf<N>>]: string | number;
+} & {
+  [K in OptionalParam<PathOf<N>>]?: string | number;
+};
+
+/** Routes that take no parameters, so `pathTo(name)` needs no second argument. */
+type NoParamRoute = {
+  [N in RouteName]: [RequiredParam<PathOf<N>>] extends [never] ? N : never;
+}[RouteName];
+
+/**
+ * The app path (without the `/creator` basename) of a named route, parameters URL-encoded.
+ * Typed: a missing or unknown parameter does not compile.
+ */
+export function pathTo<N extends NoParamRoute>(name: N, params?: RouteParams<N>): string;
+export function pathTo<N extends RouteName>(name: N, params: RouteParams<N>): string;
+export function pathTo(
+  name: RouteName,
+  params: Record<string, string | number | undefined> = {},
+): string {
+  const path = ROUTES[name].path.replace(/\/:([A-Za-z_]+)(\?)?/g, (_match, key: string) => {
+    const value = params[key];
+    return value === undefined || value === '' ? '' : `/${encodeURIComponent(String(value))}`;
+  });
+  return path === '' ? '/' : path;
+}
+
+/** The router's basename: the dashboard is served under /creator. */
+export const BASENAME = '/creator';

@@ -1,0 +1,2 @@
+export { LineIcon } from './LineIcon';
+export type { LineIconProps } from './LineIcon';
