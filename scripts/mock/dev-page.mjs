@@ -16,8 +16,11 @@ function eventSamples(mockUrl) {
       paymentRailsIframeUrl: null,
       missingPaymentRailsDetails: false,
     },
+    // The contract's event: matched to its request by channelId and month.
     video_revenue_report_ready: {
-      fileUrl: `${mockUrl}/__mock/files/video-revenue-report-channel-2026-10.csv`,
+      fileUrl: `${mockUrl}/__mock/files/video-revenue-report-UCmikaTravels-2026-10.csv`,
+      channelId: 'UCmikaTravels',
+      month: '2026-10-01',
     },
   };
 }

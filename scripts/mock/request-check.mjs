@@ -6,7 +6,8 @@
 // - a query or body that breaks the contract: 422 `ValidationError`
 //   `{code: 'validation_failed', message, errors: {<field path>: [Prism's messages]}}`, field
 //   paths as the contract writes them (`countryCode`, `customQuestionAnswers[0].answer`);
-// - a body that cannot be read at all (not JSON): 400 `{code: 'bad_request', message}`.
+// - a body that cannot be read at all (not JSON): 422 `{code: 'malformed_body', message,
+//   errors: {body: [...]}}` (the contract documents no 400: 422 is every mutation's refusal).
 import { forward } from './http-util.mjs';
 
 /** The contract's field path of a Prism violation location (`['request','body','a','0','b']`). */
@@ -46,8 +47,12 @@ export function problemOf(status, violations, pathname) {
   }
   if (status === 400)
     return {
-      status: 400,
-      body: { code: 'bad_request', message: 'The request body could not be read.' },
+      status: 422,
+      body: {
+        code: 'malformed_body',
+        message: 'The request body could not be read.',
+        errors: { body: ['is not valid JSON'] },
+      },
     };
   return null;
 }

@@ -307,7 +307,8 @@ describe('server-side rules (422 per field)', () => {
       body: '{not json',
       headers: { 'content-type': 'application/json' },
     });
-    expect(broken.status).toBe(400);
+    expect(broken.status).toBe(422);
+    expect(broken.body.code).toBe('malformed_body');
   });
 });
 
