@@ -17,6 +17,19 @@ const forbid = (...packages) => ({
   ],
 });
 
+const gateMessage =
+  'Leave the page through lib/safe-url (openExternal, navigateTo) so the URL passes the gate.';
+/** `window.open(`, `location.assign(` / `.replace(`, `location.href =` and `location =`. */
+const leavingThePage = [
+  "CallExpression[callee.property.name='open'][callee.object.name=/^(window|self|globalThis)$/]",
+  "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location']",
+  "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']",
+  "AssignmentExpression[left.property.name='href'][left.object.name='location']",
+  "AssignmentExpression[left.property.name='href'][left.object.property.name='location']",
+  "AssignmentExpression[left.property.name='location']",
+  "AssignmentExpression[left.name='location']",
+].map((selector) => ({ selector, message: gateMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +67,13 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
     plugins: { boundaries },
     rules: { 'boundaries/no-cycle': 'error' },
+  },
+  {
+    // The URL gate (packages/app/src/lib/safe-url.ts) is the only place that leaves the page:
+    // everywhere else, URLs go through its `openExternal` / `navigateTo` (see README, Security).
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/app/src/lib/safe-url.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...leavingThePage] },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],

@@ -173,3 +173,26 @@ describe('dependency rules of design.md', () => {
     ).toEqual([]);
   });
 });
+
+describe('leaving the page goes through the URL gate (lib/safe-url)', () => {
+  it.each([
+    ['window.open', "window.open('https://x.example');"],
+    ['location.assign', "window.location.assign('https://x.example');"],
+    ['bare location.assign', "location.assign('https://x.example');"],
+    ['location.replace', "document.location.replace('https://x.example');"],
+    ['location.href =', "window.location.href = 'https://x.example';"],
+    ['bare location.href =', "location.href = 'https://x.example';"],
+    ['window.location =', "window.location = 'https://x.example';"],
+  ])('%s outside the gate is an error', async (_name, code) => {
+    const ids = await ruleIds('packages/app/src/features/accounts/x.ts', code);
+    expect(ids).toContain('no-restricted-syntax');
+  });
+
+  it('is allowed in the gate itself', async () => {
+    const ids = await ruleIds(
+      'packages/app/src/lib/safe-url.ts',
+      "window.open('https://x.example');",
+    );
+    expect(ids).not.toContain('no-restricted-syntax');
+  });
+});

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { developmentCsp, mockSources, productionCsp, securityHeaders } from './security-headers';
 
 /** Where the dev server sends `/api` (and the mock's `/__mock` login pages): the mock stack by default. */
 const apiTarget = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
@@ -25,13 +26,43 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * Security headers (security-headers.ts): the production policy for `vite preview` (`pnpm
+ * serve`, what the e2e runs against), a looser one for the dev server (Vite's inline
+ * React Refresh preamble and HMR). Both against the mock's hosts; a deployment's CDN sends
+ * `public/_headers` (or the README's nginx snippet) with its own hosts.
+ */
+const sources = mockSources(apiTarget);
+const previewHeaders = securityHeaders(productionCsp(sources), { https: false });
+const devHeaders = securityHeaders(developmentCsp(sources), { https: false });
+
+/**
+ * Sends the headers with the app's own files only: `/api` and `/__mock` are the backend's
+ * (the mock's login and consent pages have their own inline bits and are not the app).
+ */
+function securityHeadersPlugin(): Plugin {
+  const middleware =
+    (headers: Record<string, string>): Connect.NextHandleFunction =>
+    (req, res, next) => {
+      if (!/^\/(api|__mock)(\/|$)/.test(req.url ?? '')) {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      }
+      next();
+    };
+  return {
+    name: 'creator-security-headers',
+    configureServer: (server) => void server.middlewares.use(middleware(devHeaders)),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware(previewHeaders)),
+  };
+}
+
 /** Chart libraries are heavy (~115 KiB gzip) and only analytics needs them: keep them out of the entry. */
 const chartPackages =
   /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/;
 
 export default defineConfig({
   base: '/creator/',
-  plugins: [react()],
+  plugins: [react(), securityHeadersPlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,

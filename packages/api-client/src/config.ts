@@ -23,6 +23,11 @@ export interface Config {
   /** The application the dashboard runs as; some pages need `networks`. */
   application: string;
   realtime: RealtimeConfig;
+  /**
+   * Let plain `http:` URLs from the API through the app's URL gate (links, images). Only for
+   * local stacks such as the mock, whose media are on http://127.0.0.1; https only otherwise.
+   */
+  allowHttpUrls?: boolean;
 }
 
 /** The invalid config's problems, one per field. */
@@ -40,6 +45,7 @@ export const mockConfig: Config = {
   logoutUrl: 'http://127.0.0.1:4010/__mock/logout',
   application: 'networks',
   realtime: { key: 'mock', wsHost: '127.0.0.1', wsPort: 4010, forceTLS: false },
+  allowHttpUrls: true,
 };
 
 const isHttpUrl = (value: string) => {
@@ -74,8 +80,18 @@ export function parseConfig(raw: unknown): Config {
   const logoutUrl = text('logoutUrl', isLink, 'an http(s) URL or a path');
   const application = text('application', (v) => /^[a-z_]+$/.test(v), 'an application name');
   const realtime = parseRealtime(source.realtime, problems);
+  const { allowHttpUrls } = source;
+  if (allowHttpUrls !== undefined && typeof allowHttpUrls !== 'boolean')
+    problems.push('allowHttpUrls must be true or false');
   if (problems.length > 0) throw new ConfigError(problems);
-  return { apiBaseUrl, loginUrl, logoutUrl, application, realtime };
+  return {
+    apiBaseUrl,
+    loginUrl,
+    logoutUrl,
+    application,
+    realtime,
+    ...(typeof allowHttpUrls === 'boolean' ? { allowHttpUrls } : {}),
+  };
 }
 
 function parseRealtime(raw: unknown, problems: string[]): RealtimeConfig {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { usePersona, watchApi, watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, usePersona, watchApi, watchErrors } from './helpers';
 
 test.describe('startup guards', () => {
   test('signed out: sent to the login URL (the mock logs in and comes back)', async ({

@@ -1,4 +1,45 @@
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+
+/** Chromium's console texts for CSP and Trusted Types refusals. */
+const CSP_CONSOLE =
+  /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScript|\[securitypolicyviolation\]/i;
+
+/**
+ * Every spec's `test`: besides Playwright's fixtures, it watches each page of the test for
+ * CSP violations (the `securitypolicyviolation` event, reported to the console by an init
+ * script, and Chromium's own console errors for refused content and Trusted Types) and fails
+ * the test on any. `cspViolations` gives the list to a test that wants to count them.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            console.error(
+              `[securitypolicyviolation] ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample}`,
+            ),
+          true,
+        );
+      });
+      context.on('console', (message) => {
+        if (message.type() === 'error' && CSP_CONSOLE.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The mock personas (openapi/PERSONAS.md) these tests use. */
 export type Persona =

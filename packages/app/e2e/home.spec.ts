@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { usePersona, watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, usePersona, watchErrors } from './helpers';
 
 test.describe('home', () => {
   test('creator: greeting, cards, payment box, accounts and contact', async ({ page, context }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { usePersona, waitForShell, watchErrors, type Persona } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, usePersona, waitForShell, watchErrors, type Persona } from './helpers';
 
 /** Header items per persona (desktop). */
 const header: [Persona, string[]][] = [
@@ -82,7 +82,7 @@ test.describe('desktop navigation', () => {
       'page',
     );
     const support = nav.getByRole('link', { name: 'Support' });
-    await expect(support).toHaveAttribute('href', 'https://help.northlight.example.com');
+    await expect(support).toHaveAttribute('href', 'https://help.northlight.example.com/');
     await expect(support).toHaveAttribute('target', '_blank');
     await expect(support).toHaveAttribute('rel', 'noopener noreferrer');
   });

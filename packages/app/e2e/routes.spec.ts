@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { usePersona, waitForShell, watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, usePersona, waitForShell, watchErrors } from './helpers';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const postData = encodeURIComponent(
@@ -12,11 +12,11 @@ const pages: [string, string][] = [
   ['dashboard', 'Mika Tanaka'],
   ['404', 'Page not found'],
   ['accounts', 'Accounts'],
-  ['accounts/add_account', 'Add an account'],
-  ['accounts/add_tiktok_account', 'Add a TikTok account'],
-  ['accounts/1003/upgrade_instagram', 'Upgrade your Instagram account'],
-  ['accounts/1001', 'Account details'],
-  ['accounts/1001/revoke_auth', 'Revoke authorization'],
+  ['accounts/add_account', 'Accounts'],
+  ['accounts/add_tiktok_account', 'Accounts'],
+  ['accounts/1003/upgrade_instagram', 'Accounts'],
+  ['accounts/1001', 'Mika Travels'],
+  ['accounts/1001/revoke_auth', 'Mika Travels'],
   ['accounts/1001/contract', 'Account contract'],
   ['accounts/1001/permissions', 'Account permissions'],
   ['campaigns/active', 'Campaigns'],

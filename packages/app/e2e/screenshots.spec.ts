@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { usePersona, watchErrors, type Persona } from './helpers';
+import { expect } from '@playwright/test';
+import { test, usePersona, watchErrors, type Persona } from './helpers';
 
 /** Pages to capture for a visual check at both widths (saved under test-results/screens/). */
 const shots: [string, Persona, string, string][] = [

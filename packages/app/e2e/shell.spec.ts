@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { usePersona, waitForShell, watchErrors, type Persona } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test, usePersona, waitForShell, watchErrors, type Persona } from './helpers';
 
 // The shell in a real browser: the header fits every desktop width (what does not fit is in
 // "More"), the skip link, focus around the menus, and the mobile footer's targets and contrast.

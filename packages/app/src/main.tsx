@@ -8,7 +8,12 @@ import { createQueryClient } from './app/query-client';
 import { loadConfig, loadImpersonation } from './lib/config';
 import { createI18n } from './lib/i18n';
 import { BASENAME } from './lib/routes';
+import { configUrl, configureUrlGate, navigateTo } from './lib/safe-url';
 import { createRouteTree } from './routes/tree';
+import { installDefaultPolicy } from './lib/trusted-types';
+
+// Before anything renders: the guard for strings libraries write into script sinks (CSP Trusted Types).
+installDefaultPolicy();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,13 +26,16 @@ try {
   root.textContent = `The dashboard cannot start: ${error instanceof Error ? error.message : String(error)}`;
   throw error;
 }
+configureUrlGate({ allowHttp: config.allowHttpUrls === true });
 const services = {
   config,
   client: createApiClient({ baseUrl: config.apiBaseUrl }),
   impersonation: loadImpersonation(),
-  leave: (url: string) => window.location.assign(url),
+  leave: navigateTo,
 };
-const queryClient = createQueryClient({ onSignedOut: () => services.leave(config.loginUrl) });
+const queryClient = createQueryClient({
+  onSignedOut: () => services.leave(configUrl(config.loginUrl)),
+});
 const router = createBrowserRouter(createRouteTree({ services, queryClient }), {
   basename: BASENAME,
 });

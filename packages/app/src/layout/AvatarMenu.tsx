@@ -2,6 +2,7 @@ import { Avatar, Divider, Text } from '@mantine/core';
 import { useServices } from '../lib/services';
 import { useT } from '../lib/i18n';
 import { avatarSupportEmail, type NavigationInput } from '../lib/navigation';
+import { safeHttpUrl, safeMailto } from '../lib/safe-url';
 import { NAV_LABEL_KEYS } from '../lib/translation-keys';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';
@@ -15,13 +16,20 @@ export function AvatarMenu(input: NavigationInput) {
   const { config } = useServices();
   const { user } = input;
   const email = avatarSupportEmail(input);
+  const mailto = safeMailto(email);
   return (
     <MenuButton
       label={t('nav.account_menu')}
       buttonLabel={t('nav.account_menu')}
       buttonClassName={classes.avatarButton}
       trigger={
-        <Avatar src={user.avatar} name={user.fullName} color="initials" radius="xl" alt="" />
+        <Avatar
+          src={safeHttpUrl(user.avatar)}
+          name={user.fullName}
+          color="initials"
+          radius="xl"
+          alt=""
+        />
       }
     >
       {() => (
@@ -32,10 +40,14 @@ export function AvatarMenu(input: NavigationInput) {
           <Text size="sm" c="dimmed" px="sm" pb="xs">
             {t('nav.contact_text')}
           </Text>
-          {email ? (
-            <a role="menuitem" className={classes.dropdownItem} href={`mailto:${email}`}>
+          {email && mailto ? (
+            <a role="menuitem" className={classes.dropdownItem} href={mailto}>
               {email}
             </a>
+          ) : email ? (
+            <Text size="sm" px="sm" py={4}>
+              {email}
+            </Text>
           ) : null}
           <Divider my={4} />
           <a

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../lib/i18n';
 import { headerItems, supportLink, type NavigationInput } from '../lib/navigation';
+import type { SafeUrl } from '../lib/safe-url';
 import { NAV_LABEL_KEYS } from '../lib/translation-keys';
 import { fitItems } from './fit-items';
 import classes from './Layout.module.css';
@@ -16,7 +17,8 @@ interface Entry {
   label?: string;
   /** In-app path, or null for the external support link. */
   to: string | null;
-  href?: string;
+  /** The external link, through the URL gate. */
+  href?: SafeUrl;
 }
 
 function useEntries(input: NavigationInput): Entry[] {

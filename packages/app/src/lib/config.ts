@@ -26,6 +26,8 @@ function defaultsFromEnv(): Record<string, unknown> {
     // The mock's logout lands on its persona list (the proxy adds `return`), so a developer sees it worked.
     logoutUrl: env.VITE_LOGOUT_URL ?? '/__mock/logout',
     application: env.VITE_APPLICATION ?? 'networks',
+    // The mock serves its media on http://127.0.0.1; a build for a real backend sets this to 'false'.
+    allowHttpUrls: (env.VITE_ALLOW_HTTP_URLS ?? 'true') === 'true',
   };
 }
 

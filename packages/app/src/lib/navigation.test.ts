@@ -11,6 +11,7 @@ import {
   type NavItem,
   type SupportLink,
 } from './navigation';
+import type { SafeUrl } from './safe-url';
 
 const full: NavigationInput = {
   user: makeUser(),
@@ -143,7 +144,7 @@ describe('supportLink', () => {
       'external URL',
       {
         given: makeNetwork(),
-        want: { kind: 'external', url: 'https://help.northlight.example.com' },
+        want: { kind: 'external', url: 'https://help.northlight.example.com/' as SafeUrl },
       },
     ],
     [

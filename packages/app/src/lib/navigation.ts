@@ -1,5 +1,5 @@
 import type { Article, Company, Network, User } from '@creator/api-client';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl, type SafeUrl } from './safe-url';
 
 /** A navigation item; each is a route of the same name except `support` and `logout`. */
 export type NavItem =
@@ -24,7 +24,8 @@ export interface NavigationInput {
 }
 
 /** How the support entry behaves: hidden, an external link, or the chat widget. */
-export type SupportLink = { kind: 'hidden' } | { kind: 'external'; url: string } | { kind: 'chat' };
+export type SupportLink =
+  { kind: 'hidden' } | { kind: 'external'; url: SafeUrl } | { kind: 'chat' };
 
 /** The value of `externalSupportUrl` that hides support altogether. */
 export const NO_SUPPORT_LINK = 'no-link';
@@ -51,8 +52,9 @@ export function supportLink(network: Network | null | undefined): SupportLink {
   const url = network.externalSupportUrl?.trim();
   if (url === NO_SUPPORT_LINK) return { kind: 'hidden' };
   if (!url) return { kind: 'chat' };
-  // Only http(s) from the API becomes a link; `javascript:` and the like are dropped.
-  return safeHttpUrl(url) ? { kind: 'external', url } : { kind: 'hidden' };
+  // Only a URL that passes the gate becomes a link; `javascript:`, `//host` and the like hide support.
+  const safe = safeHttpUrl(url);
+  return safe ? { kind: 'external', url: safe } : { kind: 'hidden' };
 }
 
 /**
@@ -101,10 +103,18 @@ export function mobileMenuItems(input: NavigationInput): NavItem[] {
   return items;
 }
 
-/** The logo: network dark logo, else network logo, else company dashboard logo, else null (the default logo). */
+/**
+ * The logo: network dark logo, else network logo, else company dashboard logo, else null
+ * (the default logo). Each candidate passes the URL gate; a refused one is skipped.
+ */
 export function logoUrl(
   network: Network | null | undefined,
   company: Company | null | undefined,
-): string | null {
-  return network?.darkLogoUrl || network?.logoUrl || company?.dashboardLogoUrl || null;
+): SafeUrl | null {
+  const candidates = [network?.darkLogoUrl, network?.logoUrl, company?.dashboardLogoUrl];
+  for (const candidate of candidates) {
+    const url = safeHttpUrl(candidate);
+    if (url) return url;
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decodePostData,
   decodeVideoUrl,
@@ -11,6 +11,7 @@ import {
   parseCampaignStatus,
   type PostData,
 } from './route-params';
+import { configureUrlGate } from './safe-url';
 
 const b64 = (value: unknown) =>
   encodeBase64Text(typeof value === 'string' ? value : JSON.stringify(value));
@@ -108,6 +109,9 @@ describe('decodePostData', () => {
 });
 
 describe('decodeVideoUrl', () => {
+  // As with the mock's config, whose uploads are on http://127.0.0.1.
+  beforeAll(() => configureUrlGate({ allowHttp: true }));
+  afterAll(() => configureUrlGate({ allowHttp: false }));
   it.each<[string, { given: string | undefined; want: string | null }]>([
     ['https URL', { given: b64('https://cdn.test/v.mp4'), want: 'https://cdn.test/v.mp4' }],
     [

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@creator/api-client';
 import { createContext, useContext } from 'react';
 import type { AppConfig } from './config';
+import type { SafeUrl } from './safe-url';
 import type { Impersonation } from './startup';
 
 /** What every screen may need besides React Query: the config, the API client and the impersonation state. */
@@ -8,8 +9,8 @@ export interface AppServices {
   config: AppConfig;
   client: ApiClient;
   impersonation: Impersonation;
-  /** Sends the browser to another site (login, onboarding, contract); tests replace it. */
-  leave: (url: string) => void;
+  /** Sends the browser to another site (login, onboarding, contract); only gated URLs; tests replace it. */
+  leave: (url: SafeUrl) => void;
 }
 
 /** Provided once by `App`. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { metaOf, type RouteName } from './routes';
 import { makeUser } from '../test/fixtures';
 import { decideStartup, type StartupDecision, type StartupInput } from './startup';
+import type { SafeUrl } from './safe-url';
 
 const staff = { active: true, actingAsInfluencer: false };
 const nobody = { active: false, actingAsInfluencer: false };
@@ -71,7 +72,7 @@ const cases: [string, { given: StartupInput; want: StartupDecision }][] = [
           pendingOnboardingUrl: 'https://onboard.test/start',
         }),
       ),
-      want: { kind: 'external', url: 'https://onboard.test/start' },
+      want: { kind: 'external', url: 'https://onboard.test/start' as SafeUrl },
     },
   ],
   [
@@ -84,7 +85,7 @@ const cases: [string, { given: StartupInput; want: StartupDecision }][] = [
           pendingOnboardingUrl: 'https://onboard.test/',
         }),
       ),
-      want: { kind: 'external', url: 'https://onboard.test/' },
+      want: { kind: 'external', url: 'https://onboard.test/' as SafeUrl },
     },
   ],
   [
@@ -131,7 +132,7 @@ const cases: [string, { given: StartupInput; want: StartupDecision }][] = [
       given: input(
         makeUser({ newContractUrl: 'https://sign.test/c/1', paymentDetailsMissing: true }),
       ),
-      want: { kind: 'external', url: 'https://sign.test/c/1' },
+      want: { kind: 'external', url: 'https://sign.test/c/1' as SafeUrl },
     },
   ],
   [

@@ -1,6 +1,6 @@
 import type { User } from '@creator/api-client';
 import type { RouteMeta, RouteName } from './routes';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl, type SafeUrl } from './safe-url';
 
 /** Whether staff are looking at the dashboard as a creator. */
 export interface Impersonation {
@@ -26,7 +26,7 @@ export type StartupDecision =
   | { kind: 'continue' }
   | { kind: 'login' }
   | { kind: 'not-found' }
-  | { kind: 'external'; url: string }
+  | { kind: 'external'; url: SafeUrl }
   | { kind: 'route'; name: 'partners_only' | 'missing_data_payment' | 'missing_data_profile' };
 
 const CONTINUE: StartupDecision = { kind: 'continue' };

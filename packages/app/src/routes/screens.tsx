@@ -1,4 +1,6 @@
 import {
+  accountActiveContractQuery,
+  accountQuery,
   accountsQuery,
   campaignsInfiniteQuery,
   opportunitiesQuery,
@@ -78,6 +80,16 @@ function prefetchHome({ client, queryClient, user }: PrefetchContext) {
   start(queryClient.prefetchQuery(unabortable(accountsQuery(client))));
 }
 
+/** The accounts list (the accounts page and its overlays). */
+function prefetchAccounts({ client, queryClient }: PrefetchContext) {
+  start(queryClient.prefetchQuery(unabortable(accountsQuery(client))));
+}
+
+/** One account (its detail, its overlays, its permissions). */
+function prefetchAccount({ client, queryClient, params }: PrefetchContext) {
+  start(queryClient.prefetchQuery(unabortable(accountQuery(client, String(params.uuid)))));
+}
+
 /**
  * The screen of every route name. The type makes a new row of the route table fail to
  * compile until its screen is mapped here.
@@ -101,34 +113,54 @@ export const SCREENS: { [N in RouteName]: Screen } = {
   accounts: page(
     () => import('../features/accounts/AccountsPage'),
     (m) => m.AccountsPage,
+    prefetchAccounts,
   ),
   add_account: page(
     () => import('../features/accounts/AddAccountPage'),
     (m) => m.AddAccountPage,
+    prefetchAccounts,
   ),
   add_tiktok_account: page(
     () => import('../features/accounts/AddTiktokAccountPage'),
     (m) => m.AddTiktokAccountPage,
+    prefetchAccounts,
   ),
   upgrade_instagram: page(
     () => import('../features/accounts/UpgradeInstagramPage'),
     (m) => m.UpgradeInstagramPage,
+    (context) => {
+      prefetchAccounts(context);
+      prefetchAccount(context);
+    },
   ),
   account_detail: page(
     () => import('../features/accounts/AccountDetailPage'),
     (m) => m.AccountDetailPage,
+    prefetchAccount,
   ),
   account_revoke_auth: page(
     () => import('../features/accounts/RevokeAuthPage'),
     (m) => m.RevokeAuthPage,
+    prefetchAccount,
   ),
   account_contract: page(
     () => import('../features/accounts/AccountContractPage'),
     (m) => m.AccountContractPage,
+    (context) => {
+      prefetchAccount(context);
+      const { client, queryClient, params } = context;
+      start(
+        queryClient.prefetchQuery({
+          ...unabortable(accountActiveContractQuery(client, String(params.uuid))),
+          retry: false,
+        }),
+      );
+    },
   ),
   account_permissions: page(
     () => import('../features/accounts/AccountPermissionsPage'),
     (m) => m.AccountPermissionsPage,
+    prefetchAccount,
   ),
   campaigns: page(
     () => import('../features/campaigns/CampaignsPage'),

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { App } from '../app/App';
 import { createQueryClient } from '../app/query-client';
 import { createI18n } from '../lib/i18n';
+import { configureUrlGate } from '../lib/safe-url';
 import { createRouteTree } from '../routes/tree';
 import { example } from './examples';
 import { createFakeApi, type FakeAnswer, type FakeRoutes } from './fake-api';
@@ -40,6 +41,8 @@ export function renderApp(path: string, api: FakeRoutes = creatorApi()) {
     loginUrl: 'http://login.test/',
     logoutUrl: 'http://login.test/out',
   });
+  // As main.tsx does: the mock's config lets its http media through the URL gate.
+  configureUrlGate({ allowHttp: config.allowHttpUrls === true });
   const client = createApiClient({ baseUrl: config.apiBaseUrl, fetch: fake.fetch });
   const services = {
     config,

@@ -1,11 +1,37 @@
 import {
   CloseButton,
   createTheme,
+  defaultVariantColorsResolver,
   em,
+  parseThemeColor,
+  type VariantColorsResolver,
   type CloseButtonProps,
   type MantineThemeOverride,
 } from '@mantine/core';
 import { brandColors, DEFAULT_PRIMARY_COLOR, isHexColor } from './brandColors';
+
+/** Colours whose shade 9 stays under 4.5:1 on their own light tint: their light badges and buttons get dark text. */
+const PALE_COLORS = new Set(['yellow', 'orange', 'lime', 'green', 'teal']);
+
+/**
+ * Mantine's variant colours, with the light variant's text dark enough for WCAG AA (4.5:1) on
+ * its tinted background: shade 9 of the colour, or dark text for the pale colours.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({
+    color: input.color || input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor) return colors;
+  return {
+    ...colors,
+    color: PALE_COLORS.has(parsed.color)
+      ? 'var(--mantine-color-dark-7)'
+      : `var(--mantine-color-${parsed.color}-9)`,
+  };
+};
 
 /** Widest viewport, in CSS pixels, that still gets the mobile layout (product spec: 767 px). */
 export const MOBILE_MAX_WIDTH = 767;
@@ -44,6 +70,7 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
     primaryShade: { light: 6, dark: 5 },
     // A light network colour (yellow, mint) gets dark text on filled buttons and bubbles.
     autoContrast: true,
+    variantColorResolver,
     defaultRadius: 'md',
     cursorType: 'pointer',
     fontFamily:

@@ -4,15 +4,18 @@ import { useT } from '../../lib/i18n';
 import { providerName } from '../../lib/provider-name';
 import { renderRouterLink } from '../../lib/router-link';
 import { pathTo } from '../../lib/routes';
-import { linksToDetail } from './account-rules';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { linksToDetail, type DetailLinkRule } from './account-rules';
 
-/** An account in a grid: authed and virtual accounts link to their detail page. */
+/** An account in a grid, linking to its detail page under the grid's rule. */
 export function AccountCardItem({
   account,
+  rule = 'home',
   onReconnect,
   reconnecting,
 }: {
   account: Account;
+  rule?: DetailLinkRule;
   onReconnect: () => void;
   reconnecting: boolean;
 }) {
@@ -32,10 +35,12 @@ export function AccountCardItem({
   };
   return (
     <AccountCard
-      account={account}
+      account={{ ...account, url: safeHttpUrl(account.url), avatar: safeHttpUrl(account.avatar) }}
       labels={labels}
       locale={i18n.language}
-      href={linksToDetail(account) ? pathTo('account_detail', { uuid: account.uuid }) : undefined}
+      href={
+        linksToDetail(account, rule) ? pathTo('account_detail', { uuid: account.uuid }) : undefined
+      }
       renderLink={renderRouterLink}
       onReconnect={onReconnect}
       reconnecting={reconnecting}

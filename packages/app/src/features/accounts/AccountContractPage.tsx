@@ -1,6 +1,155 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import {
+  accountActiveContractQuery,
+  accountQuery,
+  isApiError,
+  type AccountContract,
+} from '@creator/api-client';
+import {
+  EmptyState,
+  EXTERNAL_LINK_PROPS,
+  formatDate,
+  LoadingSkeleton,
+  notApplicableText,
+} from '@creator/ui';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
+import { AccountHeader } from './AccountHeader';
 
-/** The `account_contract` screen (placeholder). */
+type Details = NonNullable<AccountContract['personalDetails']>;
+
+/** The `account_contract` screen: signed date, download, the PDF inline, personal and guardian details. */
 export function AccountContractPage() {
-  return <ComingSoon route="account_contract" />;
+  const { t } = useT();
+  const { client } = useServices();
+  const uuid = String(useParams().uuid);
+  const account = useQuery(accountQuery(client, uuid));
+  const contract = useQuery({ ...accountActiveContractQuery(client, uuid), retry: false });
+  const noContract =
+    contract.isError && isApiError(contract.error) && contract.error.status === 404;
+  return (
+    <Stack gap="lg">
+      <Anchor c="brand.8" component={Link} to={pathTo('account_detail', { uuid })} size="sm">
+        {t('account_contract.back')}
+      </Anchor>
+      <DataBlock
+        query={account}
+        loading={<LoadingSkeleton variant="card" label={t('account_detail.loading')} count={1} />}
+        error={t('account_detail.error')}
+      >
+        {(data) => <AccountHeader account={data} heading={t('pages.account_contract')} />}
+      </DataBlock>
+      {noContract ? (
+        <EmptyState title={t('account_contract.none')} />
+      ) : (
+        <DataBlock
+          query={contract}
+          loading={
+            <LoadingSkeleton variant="card" label={t('account_contract.loading')} count={2} />
+          }
+          error={t('account_contract.error')}
+        >
+          {(data) => <ContractBody contract={data} />}
+        </DataBlock>
+      )}
+    </Stack>
+  );
+}
+
+function ContractBody({ contract }: { contract: AccountContract }) {
+  const { t } = useT();
+  const download = safeHttpUrl(contract.signedFile?.url);
+  const pdf = safeHttpUrl(contract.signedFile?.url ?? contract.selectedLanguageVersion.file?.url);
+  return (
+    <Stack gap="lg">
+      <Section title={t('account_contract.title')}>
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('account_contract.signed_on')}
+            </Text>
+            <Text size="sm" fw={500}>
+              {formatDate(contract.signedOn)}
+            </Text>
+          </Group>
+          {download ? (
+            <Button
+              component="a"
+              href={download}
+              {...EXTERNAL_LINK_PROPS}
+              variant="light"
+              w="fit-content"
+            >
+              {t('account_contract.download')}
+            </Button>
+          ) : (
+            <Text size="sm">
+              {t('account_contract.download')}: {notApplicableText()}
+            </Text>
+          )}
+          {pdf ? (
+            <iframe
+              src={pdf}
+              title={t('account_contract.pdf_title')}
+              style={{
+                width: '100%',
+                height: 480,
+                border: '1px solid var(--mantine-color-default-border)',
+                borderRadius: 8,
+              }}
+            />
+          ) : null}
+        </Stack>
+      </Section>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DetailsCard
+          title={t('account_contract.personal_details')}
+          details={contract.personalDetails}
+        />
+        <DetailsCard
+          title={t('account_contract.guardian_details')}
+          details={contract.guardianPersonalDetails}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function DetailsCard({ title, details }: { title: string; details: Details | null }) {
+  const { t } = useT();
+  const rows: [string, string | null][] = [
+    [t('account_contract.name'), details?.name ?? null],
+    [t('account_contract.email'), details?.email ?? null],
+    [t('account_contract.telephone'), details?.telephone ?? null],
+    [t('account_contract.address'), details?.address ?? null],
+    [t('account_contract.city'), details?.city ?? null],
+    [t('account_contract.zip_code'), details?.zipCode ?? null],
+    [t('account_contract.state'), details?.state ?? null],
+    [t('account_contract.country'), details?.country ?? null],
+  ];
+  return (
+    <Card withBorder padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack component="dl" gap={4} m={0}>
+        {rows.map(([label, value]) => (
+          <Group key={label} justify="space-between" gap="xs" wrap="wrap">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value || notApplicableText()}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
 }

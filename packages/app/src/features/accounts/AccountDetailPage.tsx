@@ -1,11 +1,194 @@
-import { Outlet } from 'react-router';
-import { ComingSoon } from '../../lib/ComingSoon';
+import { accountQuery, type Account } from '@creator/api-client';
+import {
+  AppTooltip,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  LoadingSkeleton,
+  notApplicableText,
+} from '@creator/ui';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { Section } from '../../lib/Section';
+import { useCompanyQuery, useUser } from '../../lib/session';
+import { useServices } from '../../lib/services';
+import { AccountHeader } from './AccountHeader';
+import {
+  contractButtonState,
+  contractStatus,
+  showsRevenueShare,
+  showsRevokeLink,
+} from './detail-rules';
 
-/** The `account_detail` screen (placeholder; its overlays render in the outlet). */
-export function AccountDetailPage() {
+/** One label and value of the info tab. */
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ComingSoon route="account_detail">
+    <Group
+      justify="space-between"
+      gap="md"
+      wrap="wrap"
+      py={6}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The `account_detail` screen: the header and the info tab; the revoke overlay renders in the outlet. */
+export function AccountDetailPage() {
+  const { t } = useT();
+  const { client } = useServices();
+  const uuid = String(useParams().uuid);
+  const account = useQuery(accountQuery(client, uuid));
+  return (
+    <Stack gap="lg">
+      <DataBlock
+        query={account}
+        loading={<LoadingSkeleton variant="card" label={t('account_detail.loading')} count={1} />}
+        error={t('account_detail.error')}
+      >
+        {(data) => (
+          <>
+            <AccountHeader account={data} />
+            <AccountInfo account={data} />
+          </>
+        )}
+      </DataBlock>
       <Outlet />
-    </ComingSoon>
+    </Stack>
+  );
+}
+
+/** The info tab: every rule of the account detail (spec section 2). */
+function AccountInfo({ account }: { account: Account }) {
+  const { t, i18n } = useT();
+  const user = useUser();
+  const company = useCompanyQuery();
+  const contract = account.activeAccountContract ?? null;
+  const button = contractButtonState(contract);
+  const status = contractStatus(contract);
+  const isVirtual = account.accountType === 'virtual';
+  const contractPath = pathTo('account_contract', { uuid: account.uuid });
+
+  const statusText =
+    status.kind === 'auto_renewing'
+      ? t('account_detail.contract_auto_renewing', {
+          count: status.noticeMonths ?? 0,
+        })
+      : status.kind === 'expired'
+        ? t('account_detail.contract_expired')
+        : status.kind === 'expires'
+          ? t('account_detail.contract_expires', { date: formatDate(status.date) })
+          : notApplicableText();
+
+  return (
+    <Section title={t('account_detail.info')}>
+      <Stack gap="md">
+        {button === 'enabled' ? (
+          <Button component={Link} to={contractPath} variant="light" w="fit-content">
+            {t('account_detail.view_contract')}
+          </Button>
+        ) : button === 'disabled' ? (
+          <AppTooltip label={t('account_detail.contract_no_file')}>
+            <Button
+              variant="light"
+              w="fit-content"
+              data-disabled
+              aria-disabled
+              onClick={(event) => event.preventDefault()}
+            >
+              {t('account_detail.view_contract')}
+            </Button>
+          </AppTooltip>
+        ) : null}
+        <Stack component="dl" gap={0} m={0}>
+          <InfoRow label={t('account_detail.authorization_status')}>
+            {isVirtual
+              ? notApplicableText()
+              : account.authenticationStatus === 'authed'
+                ? t('account_card.connected')
+                : t('account_card.reauth')}
+          </InfoRow>
+          <InfoRow label={t('account_detail.date_granted')}>
+            {formatDate(account.authorizedOn)}
+          </InfoRow>
+          <InfoRow label={t('account_card.subscribers')}>
+            {isVirtual
+              ? notApplicableText()
+              : formatNumber(account.accountLifetimeStat.subscriberCount, i18n.language)}
+          </InfoRow>
+          {user.hasYoutubePaymentsAccess ? (
+            <InfoRow label={t('account_detail.contract_status')}>{statusText}</InfoRow>
+          ) : null}
+        </Stack>
+        {account.authable ? (
+          <Anchor
+            c="brand.8"
+            component={Link}
+            to={pathTo('account_permissions', { uuid: account.uuid })}
+            size="sm"
+          >
+            {t('account_detail.view_permissions')}
+          </Anchor>
+        ) : null}
+        {company.data && showsRevenueShare(company.data, account, user) && account.percentages ? (
+          <RevenueShare percentages={account.percentages} />
+        ) : null}
+        {showsRevokeLink(account) ? (
+          <Anchor
+            component={Link}
+            to={pathTo('account_revoke_auth', { uuid: account.uuid })}
+            size="sm"
+            c="red.8"
+          >
+            {t('account_detail.revoke_link')}
+          </Anchor>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
+
+/** The revenue-share box: each percentage of the account. */
+function RevenueShare({ percentages }: { percentages: NonNullable<Account['percentages']> }) {
+  const { t, i18n } = useT();
+  const rows: [string, number | null][] = [
+    [t('account_detail.share_partner_sold'), percentages.channelPartnerSoldPercentage],
+    [t('account_detail.share_youtube_sold'), percentages.channelYoutubeSoldPercentage],
+    [t('account_detail.share_adsense_sold'), percentages.channelAdsenseSoldPercentage],
+    [t('account_detail.share_paid_features'), percentages.channelPaidFeaturesPercentage],
+    [t('account_detail.share_partner_provided'), percentages.channelPartnerProvidedPercentage],
+    [t('account_detail.share_ugc'), percentages.channelUgcPercentage],
+    [t('account_detail.share_owned_operated'), percentages.channelOwnedAndOperatedPercentage],
+  ];
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="revenue-share-title">
+      <Title order={3} size="h4" id="revenue-share-title" mb="sm">
+        {t('account_detail.revenue_share')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+        {rows.map(([label, value]) => (
+          <Group key={label} justify="space-between" gap="xs">
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" fw={500} m={0}>
+              {formatPercent(value, i18n.language)}
+            </Text>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Card>
   );
 }

@@ -10,14 +10,22 @@ import { providerName } from '../../lib/provider-name';
 import { pathTo } from '../../lib/routes';
 import { Section } from '../../lib/Section';
 import { AccountCardItem } from './AccountCardItem';
-import { missingProviders } from './account-rules';
+import { missingProviders, type DetailLinkRule } from './account-rules';
 import { useReconnect } from './use-reconnect';
 
+/** Props of {@link AccountsBlock}. */
+export interface AccountsBlockProps {
+  /** Which rule links a card to its detail page (home and accounts page differ). @default 'home' */
+  rule?: DetailLinkRule;
+  /** Keeps the block's heading for screen readers only (the page shows its own). */
+  titleHidden?: boolean;
+}
+
 /**
- * The accounts block (home, later the accounts screen): add card, a card per account, then
- * blurred examples of the providers not connected.
+ * The accounts block of the home grid and of the accounts screen (one implementation): add
+ * card, a card per account, then blurred examples of the providers not connected.
  */
-export function AccountsBlock() {
+export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps) {
   const { t } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
@@ -26,7 +34,7 @@ export function AccountsBlock() {
   const addAccount = () => void navigate(pathTo('add_account'));
 
   return (
-    <Section title={t('home.accounts_title')}>
+    <Section title={t('home.accounts_title')} titleHidden={titleHidden}>
       <DataBlock
         query={accounts}
         loading={<LoadingSkeleton variant="card" label={t('home.accounts_loading')} count={3} />}
@@ -43,6 +51,7 @@ export function AccountsBlock() {
               <AccountCardItem
                 key={account.uuid}
                 account={account}
+                rule={rule}
                 onReconnect={() => reconnect(account.uuid)}
                 reconnecting={reconnecting === account.uuid}
               />

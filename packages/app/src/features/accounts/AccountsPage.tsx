@@ -1,11 +1,54 @@
-import { Outlet } from 'react-router';
-import { ComingSoon } from '../../lib/ComingSoon';
+import { showFailureNotice } from '@creator/ui';
+import { Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { providerName } from '../../lib/provider-name';
+import { AccountsBlock } from './AccountsBlock';
+import { connectErrorOf } from './account-rules';
+import { endAuthing } from './connect-marker';
 
-/** The `accounts` screen (placeholder; its overlays render in the outlet). */
+/**
+ * The `accounts` screen: the accounts grid (shared with home, under the accounts page's link
+ * rule); its overlays render in the outlet. Coming back from a provider ends the connection
+ * under way and shows a known error as a failed notice (spec section 8), then drops the query.
+ */
 export function AccountsPage() {
+  const { t } = useT();
+  const [search, setSearch] = useSearchParams();
+  const returned = connectErrorOf(search);
+  const hasError = search.has('error');
+
+  useEffect(() => {
+    endAuthing();
+  }, []);
+
+  useEffect(() => {
+    if (!hasError) return;
+    if (returned) {
+      const provider = returned.provider ? providerName(t, returned.provider) : '';
+      showFailureNotice(
+        returned.error === 'access_denied'
+          ? {
+              title: t('accounts.connect_denied_title', { provider }),
+              message: t('accounts.connect_denied_body', { provider }),
+            }
+          : {
+              title: t('accounts.connect_failed_title', { provider }),
+              message: t('accounts.connect_failed_body', { provider }),
+            },
+      );
+    }
+    setSearch({}, { replace: true });
+    // Once per return: the query is dropped right away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasError]);
+
   return (
-    <ComingSoon route="accounts">
+    <Stack gap="lg">
+      <Title order={1}>{t('pages.accounts')}</Title>
+      <AccountsBlock rule="accounts" titleHidden />
       <Outlet />
-    </ComingSoon>
+    </Stack>
   );
 }

@@ -1,6 +1,82 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { connectTiktokAccountMutation, isApiError, isNotAuthorized } from '@creator/api-client';
+import { showSuccessNotice } from '@creator/ui';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import { RouteOverlay } from './RouteOverlay';
+import { isTiktokProfileUrl } from './account-rules';
 
-/** The `add_tiktok_account` screen (placeholder). */
+/**
+ * The `add_tiktok_account` overlay: a TikTok profile URL, checked here before it is sent;
+ * the server's refusal (422) shows on the field. Success closes to the list, which reloads.
+ */
 export function AddTiktokAccountPage() {
-  return <ComingSoon route="add_tiktok_account" />;
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const connect = useMutation(connectTiktokAccountMutation(client, queryClient));
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <RouteOverlay title={t('pages.add_tiktok_account')} closeTo={pathTo('accounts')}>
+      {(close) => {
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          if (!isTiktokProfileUrl(url)) {
+            setError(t('add_tiktok.invalid_url'));
+            return;
+          }
+          setError(null);
+          connect.mutate(
+            { url: url.trim() },
+            {
+              onSuccess: () => {
+                showSuccessNotice({ message: t('add_tiktok.connected') });
+                close();
+              },
+              onError: (failure) => {
+                if (isNotAuthorized(failure)) return;
+                const field = isApiError(failure) ? failure.fieldErrors.url?.join(', ') : undefined;
+                setError(
+                  field ??
+                    (isApiError(failure) && failure.status < 500
+                      ? failure.message
+                      : t('common.error_body')),
+                );
+              },
+            },
+          );
+        };
+        return (
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Text size="sm">{t('add_tiktok.intro')}</Text>
+              <TextInput
+                label={t('add_tiktok.url_label')}
+                placeholder="https://www.tiktok.com/@yourname"
+                type="url"
+                required
+                value={url}
+                onChange={(event) => setUrl(event.currentTarget.value)}
+                error={error}
+                data-autofocus
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={connect.isPending}>
+                  {t('add_tiktok.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        );
+      }}
+    </RouteOverlay>
+  );
 }

@@ -1,6 +1,76 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import {
+  accountQuery,
+  isNotAuthorized,
+  revokeAccountAuthorizationMutation,
+} from '@creator/api-client';
+import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@creator/ui';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { RouteOverlay } from './RouteOverlay';
 
-/** The `account_revoke_auth` screen (placeholder). */
+/**
+ * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's
+ * side, cancel (back to the detail) and revoke (then the accounts list).
+ */
 export function RevokeAuthPage() {
-  return <ComingSoon route="account_revoke_auth" />;
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const uuid = String(useParams().uuid);
+  const account = useQuery(accountQuery(client, uuid));
+  const revoke = useMutation(revokeAccountAuthorizationMutation(client, queryClient));
+  const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
+
+  return (
+    <RouteOverlay
+      title={t('pages.account_revoke_auth')}
+      closeTo={pathTo('account_detail', { uuid })}
+    >
+      {(close) => (
+        <Stack gap="md">
+          <Text size="sm">{t('revoke_auth.confirm')}</Text>
+          {finalize ? (
+            <Text size="sm">
+              {t('revoke_auth.finalize_hint')}{' '}
+              <Anchor c="brand.8" href={finalize} {...EXTERNAL_LINK_PROPS}>
+                {t('revoke_auth.finalize_link')}
+              </Anchor>
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={revoke.isPending}
+              onClick={() =>
+                revoke.mutate(uuid, {
+                  onSuccess: () => {
+                    showSuccessNotice({ message: t('revoke_auth.done') });
+                    void navigate(pathTo('accounts'));
+                  },
+                  onError: (error) => {
+                    if (isNotAuthorized(error)) return;
+                    showFailureNotice({
+                      title: t('revoke_auth.failed'),
+                      message: t('common.error_body'),
+                    });
+                  },
+                })
+              }
+            >
+              {t('revoke_auth.revoke')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </RouteOverlay>
+  );
 }

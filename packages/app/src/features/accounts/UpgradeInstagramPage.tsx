@@ -1,6 +1,82 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import {
+  accountQuery,
+  isNotAuthorized,
+  upgradeAccountToBusinessMutation,
+} from '@creator/api-client';
+import { LoadingSkeleton, showFailureNotice } from '@creator/ui';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { AccountHeader } from './AccountHeader';
+import { RouteOverlay } from './RouteOverlay';
+import { isAuthing, startAuthing } from './connect-marker';
 
-/** The `upgrade_instagram` screen (placeholder). */
+/**
+ * The `upgrade_instagram` overlay: the account, the recommendation to switch to a business
+ * account, connect (the provider's page, then back to the list) and no thanks (close).
+ */
 export function UpgradeInstagramPage() {
-  return <ComingSoon route="upgrade_instagram" />;
+  const { t } = useT();
+  const { client, leave } = useServices();
+  const queryClient = useQueryClient();
+  const uuid = String(useParams().uuid);
+  const account = useQuery(accountQuery(client, uuid));
+  const upgrade = useMutation(upgradeAccountToBusinessMutation(client, queryClient));
+
+  const connect = () => {
+    if (upgrade.isPending || isAuthing()) return;
+    upgrade.mutate(uuid, {
+      onSuccess: (data) => {
+        const url = safeHttpUrl(data.authorizationUrl);
+        if (!url) {
+          showFailureNotice({
+            title: t('account_card.connect_failed'),
+            message: t('common.error_body'),
+          });
+          return;
+        }
+        startAuthing();
+        leave(url);
+      },
+      onError: (error) => {
+        if (isNotAuthorized(error)) return;
+        showFailureNotice({
+          title: t('account_card.connect_failed'),
+          message: t('common.error_body'),
+        });
+      },
+    });
+  };
+
+  return (
+    <RouteOverlay title={t('pages.upgrade_instagram')} closeTo={pathTo('accounts')}>
+      {(close) => (
+        <Stack gap="md">
+          <DataBlock
+            query={account}
+            loading={
+              <LoadingSkeleton variant="card" label={t('account_detail.loading')} count={1} />
+            }
+            error={t('account_detail.error')}
+          >
+            {(data) => <AccountHeader account={data} headingOrder={2} />}
+          </DataBlock>
+          <Text size="sm">{t('upgrade_instagram.recommendation')}</Text>
+          <Group justify="space-between">
+            <Anchor c="brand.8" component="button" type="button" size="sm" onClick={close}>
+              {t('upgrade_instagram.no_thanks')}
+            </Anchor>
+            <Button onClick={connect} loading={upgrade.isPending}>
+              {t('upgrade_instagram.connect')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </RouteOverlay>
+  );
 }

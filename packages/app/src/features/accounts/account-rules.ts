@@ -7,7 +7,47 @@ export function missingProviders(accounts: readonly Account[]): Provider[] {
   return PROVIDERS.filter((provider) => !connected.has(provider));
 }
 
-/** On the home grid, authed and virtual accounts link to their detail page. */
-export function linksToDetail(account: Account): boolean {
-  return account.authenticationStatus === 'authed' || account.accountType === 'virtual';
+/** Which rule decides whether a card links to the account's detail page. */
+export type DetailLinkRule = 'home' | 'accounts';
+
+/**
+ * Whether an account's card links to its detail page. On the home grid: authed or virtual
+ * accounts. On the accounts page (spec section 2): authed or not authable, and with the
+ * partnership completed.
+ */
+export function linksToDetail(account: Account, rule: DetailLinkRule = 'home'): boolean {
+  if (rule === 'home')
+    return account.authenticationStatus === 'authed' || account.accountType === 'virtual';
+  return (
+    (account.authenticationStatus === 'authed' || !account.authable) &&
+    account.partnerApplicationState === 'completed'
+  );
+}
+
+/** The connect errors a provider can send back that have a translated header and body (spec section 8). */
+export const KNOWN_CONNECT_ERRORS = ['access_denied', 'server_error'] as const;
+export type ConnectError = (typeof KNOWN_CONNECT_ERRORS)[number];
+
+/** What the return from a provider's consent page reports: a known error and its provider, or nothing (other errors are ignored). */
+export function connectErrorOf(
+  search: URLSearchParams,
+): { error: ConnectError; provider: Provider | null } | null {
+  const error = search.get('error');
+  if (!error || !(KNOWN_CONNECT_ERRORS as readonly string[]).includes(error)) return null;
+  const provider = search.get('provider');
+  return {
+    error: error as ConnectError,
+    provider:
+      provider && (PROVIDERS as readonly string[]).includes(provider)
+        ? (provider as Provider)
+        : null,
+  };
+}
+
+/** A TikTok profile URL: https, tiktok.com (www or m), then `@handle` (2 to 24 of letters, digits, `.` and `_`). */
+const TIKTOK_PROFILE = /^https:\/\/(www\.|m\.)?tiktok\.com\/@[A-Za-z0-9._]{2,24}\/?(\?.*)?$/;
+
+/** Whether the TikTok overlay may send this URL (trimmed). */
+export function isTiktokProfileUrl(value: string): boolean {
+  return TIKTOK_PROFILE.test(value.trim());
 }

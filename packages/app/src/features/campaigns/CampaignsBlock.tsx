@@ -7,12 +7,27 @@ import { allOf, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { renderRouterLink } from '../../lib/router-link';
 import { pathTo } from '../../lib/routes';
-import { openExternal } from '../../lib/safe-url';
+import { openExternal, safeHttpUrl } from '../../lib/safe-url';
 import { Section } from '../../lib/Section';
 import { useServices } from '../../lib/services';
 import { homeCards } from './campaign-rules';
 import { OpportunityCardItem } from './OpportunityCardItem';
 import { useCampaignCardLabels } from './use-campaign-card-labels';
+
+/**
+ * The campaign as the card gets it: its URLs through the gate (a refused thumbnail is not
+ * shown, a refused contract URL shows no sign button).
+ */
+function gated(campaign: Campaign): Campaign {
+  return {
+    ...campaign,
+    contractSignUrl: safeHttpUrl(campaign.contractSignUrl),
+    latestPosts: campaign.latestPosts?.map((post) => ({
+      ...post,
+      thumbnailUrl: safeHttpUrl(post.thumbnailUrl),
+    })),
+  };
+}
 
 /**
  * Active campaigns and their opportunities, for users with campaigns access. Campaigns with
@@ -53,7 +68,7 @@ export function CampaignsBlock() {
               card.kind === 'campaign' ? (
                 <CampaignCard
                   key={`c${card.campaign.id}`}
-                  campaign={card.campaign}
+                  campaign={gated(card.campaign)}
                   labels={labels(card.campaign.status)}
                   href={pathTo('campaign', { id: card.campaign.id })}
                   renderLink={renderRouterLink}

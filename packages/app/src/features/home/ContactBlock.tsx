@@ -1,5 +1,6 @@
 import { Anchor, Card, Text } from '@mantine/core';
 import { useT } from '../../lib/i18n';
+import { safeMailto } from '../../lib/safe-url';
 import { useNetworkQuery, useUser } from '../../lib/session';
 import { contactEmail } from './home-rules';
 
@@ -10,6 +11,8 @@ export function ContactBlock() {
   const network = useNetworkQuery();
   const email = contactEmail(user, network.data);
   if (!email) return null;
+  // An address the gate refuses shows as text, not as a link.
+  const mailto = safeMailto(email);
   return (
     <Card
       withBorder
@@ -20,7 +23,7 @@ export function ContactBlock() {
     >
       <Text fw={600}>{t('home.contact_title')}</Text>
       <Text size="sm" mt={4}>
-        {t('home.contact_text')} <Anchor href={`mailto:${email}`}>{email}</Anchor>
+        {t('home.contact_text')} {mailto ? <Anchor href={mailto}>{email}</Anchor> : email}
       </Text>
     </Card>
   );

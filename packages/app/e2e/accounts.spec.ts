@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test, usePersona, waitForShell, watchErrors, type Persona } from './helpers';
+
+// The UI kit's axe-core (the app has no copy of its own), injected into the page.
+const AXE = readFileSync(
+  fileURLToPath(new URL('../../ui/node_modules/axe-core/axe.min.js', import.meta.url)),
+  'utf8',
+);
+
+/** Waits until no animation runs (page transitions, modal opening), so colours are final. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * Runs axe on the page's main content and its open dialogs (the shell around them is checked by
+ * its own tests) and expects no violation (a readable list when there are some).
+ */
+async function expectNoAxeViolations(page: Page) {
+  await settled(page);
+  // Evaluated, not added as a <script>: the app's Trusted Types policy refuses script text.
+  await page.evaluate(AXE);
+  const problems = await page.evaluate(async () => {
+    type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const include = [...document.querySelectorAll('main, [role="dialog"]')];
+    const result = await axe.run({ include });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+  expect(problems).toEqual([]);
+}
+
+/** Screenshot under test-results/screens/ at the page's current width. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  await page.screenshot({
+    path: join(testInfo.project.outputDir, 'screens', `accounts-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** Opens the add-account overlay from the accounts page. */
+async function openAddAccount(page: Page) {
+  await page.goto('accounts');
+  await waitForShell(page);
+  await page.getByRole('button', { name: /^Add account/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an account' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('accounts', () => {
+  for (const persona of ['creator', 'new-creator'] as Persona[]) {
+    test(`${persona}: the accounts page at 1280 and 767 px, no axe violations`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await usePersona(context, persona);
+      const watch = watchErrors(page);
+      await page.goto('accounts');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+      if (persona === 'creator') {
+        // Linked: authed or not authable, with a completed partnership.
+        await expect(page.getByRole('link', { name: 'Mika Travels', exact: true })).toHaveAttribute(
+          'href',
+          '/creator/accounts/1001',
+        );
+        await expect(page.getByRole('link', { name: /^Mika Travels Shorts/ })).toHaveAttribute(
+          'href',
+          '/creator/accounts/1007',
+        );
+        // The pending Twitch partnership and the X account needing re-authentication do not link.
+        await expect(page.getByRole('link', { name: 'Mika Live', exact: true })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Mika on X', exact: true })).toHaveCount(0);
+        await expect(page.getByText('Account pending')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+      } else {
+        for (const provider of ['YouTube', 'Facebook', 'Instagram', 'X', 'Twitch', 'TikTok'])
+          await expect(page.getByText(`Connect your ${provider} account`)).toBeVisible();
+      }
+      await shot(page, testInfo, `${persona}-1280`);
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 767, height: 900 });
+      await shot(page, testInfo, `${persona}-767`);
+      watch.expectNone();
+    });
+  }
+
+  test('connect through the consent page (Allow): the new account shows', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'new-creator');
+    const dialog = await openAddAccount(page);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByText('Account pending')).toBeVisible();
+    await expect(page.getByText('Connect your YouTube account')).toHaveCount(0);
+  });
+
+  test('Deny on the consent page: the translated error notice', async ({ page, context }) => {
+    await usePersona(context, 'new-creator');
+    const dialog = await openAddAccount(page);
+    await dialog.getByRole('button', { name: 'Twitch' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?/);
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await expect(page.getByText('Twitch account not connected')).toBeVisible();
+    await expect(
+      page
+        .getByText('Access was denied on the platform\u2019s page', { exact: false })
+        .or(page.getByText("Access was denied on the platform's page", { exact: false })),
+    ).toBeVisible();
+    // The error query is dropped once shown.
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByText('Connect your Twitch account')).toBeVisible();
+  });
+
+  test('reconnect the X account through the consent page', async ({ page, context }) => {
+    await usePersona(context, 'creator');
+    await page.goto('accounts');
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByRole('link', { name: 'Mika on X', exact: true })).toHaveAttribute(
+      'href',
+      '/creator/accounts/1004',
+    );
+    await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
+  });
+
+  test('TikTok: an invalid URL is refused here, a valid one adds the account', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'new-creator');
+    const dialog = await openAddAccount(page);
+    await dialog.getByRole('button', { name: 'TikTok' }).click();
+    const tiktok = page.getByRole('dialog', { name: 'Add a TikTok account' });
+    await expect(tiktok).toBeVisible();
+    await expect(page).toHaveURL(/\/creator\/accounts\/add_tiktok_account$/);
+    const field = tiktok.getByRole('textbox', { name: 'TikTok profile URL' });
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/accounts/tiktok.json')) posts.push(r.url());
+    });
+    await field.fill('https://example.com/@leo');
+    await tiktok.getByRole('button', { name: 'Add account' }).click();
+    await expect(tiktok.getByText('Enter a TikTok profile URL')).toBeVisible();
+    expect(posts).toEqual([]);
+    await field.fill('https://www.tiktok.com/@leo.park');
+    await tiktok.getByRole('button', { name: 'Add account' }).click();
+    await expect(tiktok).toHaveCount(0);
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByText('Connect your TikTok account')).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('Instagram upgrade: connect through the consent page, and no thanks', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('accounts/1003/upgrade_instagram');
+    let dialog = page.getByRole('dialog', { name: 'Upgrade your Instagram account' });
+    await expect(dialog.getByRole('heading', { name: 'Mika Eats' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'No thanks' }).click();
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await page.goto('accounts/1003/upgrade_instagram');
+    dialog = page.getByRole('dialog', { name: 'Upgrade your Instagram account' });
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?.*action=upgrade/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  });
+
+  test('revoke: cancel goes back to the detail, revoke goes to the list', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('accounts/1002');
+    await page.getByRole('link', { name: 'Revoke authorization' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Revoke authorization' });
+    const finalize = dialog.getByRole('link', { name: /platform.s settings/ });
+    await expect(finalize).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/settings?tab=business_tools',
+    );
+    await expect(finalize).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(finalize).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/creator\/accounts\/1002$/);
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('link', { name: 'Revoke authorization' }).click();
+    dialog = page.getByRole('dialog', { name: 'Revoke authorization' });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByText('The authorization was revoked.')).toBeVisible();
+  });
+
+  test('detail and contract: YouTube in a CMS', async ({ page, context }) => {
+    await usePersona(context, 'creator');
+    const watch = watchErrors(page);
+    await page.goto('accounts/1001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mika Travels' })).toBeVisible();
+    await expect(page.getByText('@mikatravels')).toBeVisible();
+    await expect(page.getByText(/^Auto-renewing/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Revenue share' })).toBeVisible();
+    // In a CMS: no revoke link.
+    await expect(page.getByRole('link', { name: 'Revoke authorization' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'View permissions' }).click();
+    await expect(page.getByText('Daily views, watch time')).toBeVisible();
+    await page.goto('accounts/1001/contract');
+    await expect(page.getByRole('heading', { level: 1, name: /Account contract/ })).toBeVisible();
+    await expect(page.locator('iframe[title="Contract document (PDF)"]')).toHaveAttribute(
+      'src',
+      /^https?:\/\//,
+    );
+    await expect(page.getByRole('region', { name: 'Personal details' })).toContainText(
+      'San Francisco',
+    );
+    await expectNoAxeViolations(page);
+    watch.expectNone();
+  });
+
+  test('detail: Facebook shows the page name; virtual has N/A and no contract', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('accounts/1002');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mika Travels Official' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Revoke authorization' })).toBeVisible();
+    await page.goto('accounts/1007');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mika Travels Shorts' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View contract' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'View permissions' })).toHaveCount(0);
+    await page.goto('accounts/1007/contract');
+    await expect(page.getByText('This account has no contract.')).toBeVisible();
+  });
+
+  test('Escape closes an overlay and the focus returns to what opened it', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('accounts');
+    const add = page.getByRole('button', { name: /^Add account/ });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add an account' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/creator\/accounts\/add_account$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(add).toBeFocused();
+  });
+});

@@ -1,0 +1,46 @@
+import { Modal } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n';
+
+/** Props of {@link RouteOverlay}. */
+export interface RouteOverlayProps {
+  /** The overlay's heading (translated). */
+  title: string;
+  /** Where closing goes: the parent route's path. */
+  closeTo: string;
+  /** The content; `close` runs the closing transition, then goes to `closeTo`. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * An overlay that is a route: Mantine's modal (focus trapped, Escape, backdrop and cross close
+ * it, focus goes back to what opened it), opened on mount and leaving for `closeTo` once its
+ * exit transition has run, so the focus return happens before the route changes.
+ */
+export function RouteOverlay({ title, closeTo, children }: RouteOverlayProps) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  // Opened after mount, not on it: Mantine records the element to return focus to when
+  // `opened` turns true, which a modal mounted open never does.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const close = () => setOpened(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={() => void navigate(closeTo)}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      // The modal is portalled outside <main>, where a <header> would be a second banner.
+      attributes={{ header: { role: 'presentation' } }}
+    >
+      {children(close)}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Account, AccountContract, Company, User } from '@creator/api-client';
+
+/** The view-contract button: hidden without a contract, disabled (contact tooltip) when the contract has no signed file. */
+export function contractButtonState(
+  contract: AccountContract | null | undefined,
+): 'hidden' | 'disabled' | 'enabled' {
+  if (!contract) return 'hidden';
+  return contract.signedFile?.url ? 'enabled' : 'disabled';
+}
+
+/** The contract status line of the info tab. */
+export type ContractStatus =
+  | { kind: 'auto_renewing'; noticeMonths: number | null }
+  | { kind: 'expired' }
+  | { kind: 'expires'; date: string }
+  | { kind: 'not_applicable' };
+
+/** Auto-renewing (with its notice months), expired, expiring on a date, or N/A (no contract or no date). */
+export function contractStatus(contract: AccountContract | null | undefined): ContractStatus {
+  if (!contract) return { kind: 'not_applicable' };
+  if (contract.terms.autoRenewing)
+    return {
+      kind: 'auto_renewing',
+      noticeMonths: contract.terms.requiredNoticeForTerminationInMonths,
+    };
+  if (contract.expired) return { kind: 'expired' };
+  if (contract.expiresOn) return { kind: 'expires', date: contract.expiresOn };
+  return { kind: 'not_applicable' };
+}
+
+/** Whether the account has revenue-share percentages (at least one given). */
+export function hasPercentages(account: Account): boolean {
+  return Object.values(account.percentages ?? {}).some((value) => typeof value === 'number');
+}
+
+/** The revenue-share box: the company has CMSes, the account has percentages, the user has no revenue tier. */
+export function showsRevenueShare(
+  company: Pick<Company, 'hasCmses'>,
+  account: Account,
+  user: Pick<User, 'hasRevenueTier'>,
+): boolean {
+  return company.hasCmses && hasPercentages(account) && !user.hasRevenueTier;
+}
+
+/** The revoke-authorization link: the account is in no CMS and is authable. */
+export function showsRevokeLink(account: Account): boolean {
+  return !account.cmsPresent && account.authable;
+}
+
+/** The header's name: the page name for Facebook pages (when given), else the name, else the title. */
+export function accountDisplayName(account: Account): string {
+  if (account.accountType === 'facebook' && account.pageName) return account.pageName;
+  return account.name || account.title;
+}
+
+/**
+ * The data-usage texts of a platform: translation keys `…_a`, `…_b`, `…_c`… read in order until
+ * one is missing.
+ */
+export function consecutiveKeys(prefix: string, exists: (key: string) => boolean): string[] {
+  const keys: string[] = [];
+  for (let code = 'a'.charCodeAt(0); code <= 'z'.charCodeAt(0); code += 1) {
+    const key = `${prefix}_${String.fromCharCode(code)}`;
+    if (!exists(key)) break;
+    keys.push(key);
+  }
+  return keys;
+}
