@@ -1,9 +1,4 @@
-import {
-  accountActiveContractQuery,
-  accountQuery,
-  isApiError,
-  type AccountContract,
-} from '@creator/api-client';
+import { accountActiveContractQuery, isApiError, type AccountContract } from '@creator/api-client';
 import {
   EmptyState,
   EXTERNAL_LINK_PROPS,
@@ -11,16 +6,15 @@ import {
   LoadingSkeleton,
   notApplicableText,
 } from '@creator/ui';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { Section } from '../../lib/Section';
 import { useServices } from '../../lib/services';
-import { AccountHeader } from './AccountHeader';
+import { AccountSubpage } from './AccountSubpage';
 
 type Details = NonNullable<AccountContract['personalDetails']>;
 
@@ -29,22 +23,11 @@ export function AccountContractPage() {
   const { t } = useT();
   const { client } = useServices();
   const uuid = String(useParams().uuid);
-  const account = useQuery(accountQuery(client, uuid));
   const contract = useQuery({ ...accountActiveContractQuery(client, uuid), retry: false });
   const noContract =
     contract.isError && isApiError(contract.error) && contract.error.status === 404;
   return (
-    <Stack gap="lg">
-      <Anchor c="brand.8" component={Link} to={pathTo('account_detail', { uuid })} size="sm">
-        {t('account_contract.back')}
-      </Anchor>
-      <DataBlock
-        query={account}
-        loading={<LoadingSkeleton variant="card" label={t('account_detail.loading')} count={1} />}
-        error={t('account_detail.error')}
-      >
-        {(data) => <AccountHeader account={data} heading={t('pages.account_contract')} />}
-      </DataBlock>
+    <AccountSubpage uuid={uuid} heading={t('pages.account_contract')}>
       {noContract ? (
         <EmptyState title={t('account_contract.none')} />
       ) : (
@@ -58,7 +41,7 @@ export function AccountContractPage() {
           {(data) => <ContractBody contract={data} />}
         </DataBlock>
       )}
-    </Stack>
+    </AccountSubpage>
   );
 }
 

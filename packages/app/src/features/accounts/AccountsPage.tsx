@@ -16,15 +16,16 @@ import { endAuthing } from './connect-marker';
 export function AccountsPage() {
   const { t } = useT();
   const [search, setSearch] = useSearchParams();
-  const returned = connectErrorOf(search);
-  const hasError = search.has('error');
+  // The provider's return query, as a string so the effect runs once per return.
+  const errorQuery = search.has('error') ? search.toString() : null;
 
   useEffect(() => {
     endAuthing();
   }, []);
 
   useEffect(() => {
-    if (!hasError) return;
+    if (errorQuery === null) return;
+    const returned = connectErrorOf(new URLSearchParams(errorQuery));
     if (returned) {
       const provider = returned.provider ? providerName(t, returned.provider) : '';
       showFailureNotice(
@@ -40,9 +41,7 @@ export function AccountsPage() {
       );
     }
     setSearch({}, { replace: true });
-    // Once per return: the query is dropped right away.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasError]);
+  }, [errorQuery, setSearch, t]);
 
   return (
     <Stack gap="lg">

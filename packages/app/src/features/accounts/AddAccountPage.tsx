@@ -1,5 +1,5 @@
-import { connectAccountMutation, isNotAuthorized, type Provider } from '@creator/api-client';
-import { PlatformIcon, PROVIDERS, showFailureNotice } from '@creator/ui';
+import { connectAccountMutation, type Provider } from '@creator/api-client';
+import { PlatformIcon, PROVIDERS } from '@creator/ui';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { providerName } from '../../lib/provider-name';
 import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
 import { RouteOverlay } from './RouteOverlay';
-import { isAuthing, startAuthing } from './connect-marker';
+import { isAuthing } from './connect-marker';
+import { useProviderHandoff } from './use-provider-handoff';
 
 /**
  * The `add_account` overlay: one button per provider. TikTok opens the TikTok URL overlay;
@@ -19,8 +19,9 @@ import { isAuthing, startAuthing } from './connect-marker';
  */
 export function AddAccountPage() {
   const { t } = useT();
-  const { client, leave } = useServices();
+  const { client } = useServices();
   const queryClient = useQueryClient();
+  const handoff = useProviderHandoff();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(isAuthing);
   const connect = useMutation(connectAccountMutation(client, queryClient));
@@ -37,26 +38,8 @@ export function AddAccountPage() {
     connect.mutate(
       { provider },
       {
-        onSuccess: (data) => {
-          const url = safeHttpUrl(data.authorizationUrl);
-          if (!url) {
-            showFailureNotice({
-              title: t('account_card.connect_failed'),
-              message: t('common.error_body'),
-            });
-            return;
-          }
-          startAuthing();
-          setBusy(true);
-          leave(url);
-        },
-        onError: (error) => {
-          if (isNotAuthorized(error)) return;
-          showFailureNotice({
-            title: t('account_card.connect_failed'),
-            message: t('common.error_body'),
-          });
-        },
+        onSuccess: (data) => setBusy(handoff.goTo(data.authorizationUrl)),
+        onError: handoff.failed,
       },
     );
   };

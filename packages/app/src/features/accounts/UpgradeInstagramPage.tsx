@@ -1,20 +1,16 @@
-import {
-  accountQuery,
-  isNotAuthorized,
-  upgradeAccountToBusinessMutation,
-} from '@creator/api-client';
-import { LoadingSkeleton, showFailureNotice } from '@creator/ui';
+import { accountQuery, upgradeAccountToBusinessMutation } from '@creator/api-client';
+import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
 import { AccountHeader } from './AccountHeader';
 import { RouteOverlay } from './RouteOverlay';
-import { isAuthing, startAuthing } from './connect-marker';
+import { isAuthing } from './connect-marker';
+import { useProviderHandoff } from './use-provider-handoff';
 
 /**
  * The `upgrade_instagram` overlay: the account, the recommendation to switch to a business
@@ -22,8 +18,9 @@ import { isAuthing, startAuthing } from './connect-marker';
  */
 export function UpgradeInstagramPage() {
   const { t } = useT();
-  const { client, leave } = useServices();
+  const { client } = useServices();
   const queryClient = useQueryClient();
+  const handoff = useProviderHandoff();
   const uuid = String(useParams().uuid);
   const account = useQuery(accountQuery(client, uuid));
   const upgrade = useMutation(upgradeAccountToBusinessMutation(client, queryClient));
@@ -31,25 +28,8 @@ export function UpgradeInstagramPage() {
   const connect = () => {
     if (upgrade.isPending || isAuthing()) return;
     upgrade.mutate(uuid, {
-      onSuccess: (data) => {
-        const url = safeHttpUrl(data.authorizationUrl);
-        if (!url) {
-          showFailureNotice({
-            title: t('account_card.connect_failed'),
-            message: t('common.error_body'),
-          });
-          return;
-        }
-        startAuthing();
-        leave(url);
-      },
-      onError: (error) => {
-        if (isNotAuthorized(error)) return;
-        showFailureNotice({
-          title: t('account_card.connect_failed'),
-          message: t('common.error_body'),
-        });
-      },
+      onSuccess: (data) => void handoff.goTo(data.authorizationUrl),
+      onError: handoff.failed,
     });
   };
 

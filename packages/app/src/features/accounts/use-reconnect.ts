@@ -1,10 +1,8 @@
-import { isApiError, isNotAuthorized, reauthorizeAccountMutation } from '@creator/api-client';
-import { showFailureNotice } from '@creator/ui';
+import { reauthorizeAccountMutation } from '@creator/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../lib/services';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { isAuthing, startAuthing } from './connect-marker';
+import { isAuthing } from './connect-marker';
+import { useProviderHandoff } from './use-provider-handoff';
 
 /**
  * Re-authorises an account: the API answers with the provider's authorization URL and
@@ -13,30 +11,13 @@ import { isAuthing, startAuthing } from './connect-marker';
  * when it gives one. One connection at a time (the authing marker): `reconnecting` names the one under way.
  */
 export function useReconnect() {
-  const { client, leave } = useServices();
-  const { t } = useT();
+  const { client } = useServices();
   const queryClient = useQueryClient();
+  const handoff = useProviderHandoff();
   const mutation = useMutation({
     ...reauthorizeAccountMutation(client, queryClient),
-    onSuccess: (data) => {
-      const url = safeHttpUrl(data.authorizationUrl);
-      if (url) {
-        startAuthing();
-        leave(url);
-      } else
-        showFailureNotice({
-          title: t('account_card.connect_failed'),
-          message: t('common.error_body'),
-        });
-    },
-    onError: (error) => {
-      // A 401 is the query client's to handle (sign-out, once for the app).
-      if (isNotAuthorized(error)) return;
-      showFailureNotice({
-        title: t('account_card.connect_failed'),
-        message: isApiError(error) && error.status < 500 ? error.message : t('common.error_body'),
-      });
-    },
+    onSuccess: (data) => void handoff.goTo(data.authorizationUrl),
+    onError: handoff.failed,
   });
   return {
     reconnect: (uuid: string) => {

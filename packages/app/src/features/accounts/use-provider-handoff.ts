@@ -1,0 +1,36 @@
+import { isApiError, isNotAuthorized } from '@creator/api-client';
+import { showFailureNotice } from '@creator/ui';
+import { useT } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { startAuthing } from './connect-marker';
+
+/**
+ * The hand-off to a provider's authorization page shared by connect, reconnect and the
+ * Instagram upgrade. `goTo` sends the browser there (only an http(s) URL; the authing
+ * marker is set first, one connection at a time) and says whether it did. `failed` shows
+ * the connect-failed notice (spec section 8) with the server's message for a 4xx; a 401 is
+ * the query client's to handle (sign-out, once for the app).
+ */
+export function useProviderHandoff() {
+  const { leave } = useServices();
+  const { t } = useT();
+  const notice = (message: string) =>
+    showFailureNotice({ title: t('account_card.connect_failed'), message });
+  return {
+    goTo(authorizationUrl: string): boolean {
+      const url = safeHttpUrl(authorizationUrl);
+      if (!url) {
+        notice(t('common.error_body'));
+        return false;
+      }
+      startAuthing();
+      leave(url);
+      return true;
+    },
+    failed(error: unknown) {
+      if (isNotAuthorized(error)) return;
+      notice(isApiError(error) && error.status < 500 ? error.message : t('common.error_body'));
+    },
+  };
+}
