@@ -26,7 +26,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_APP_PORT}/creator/`;
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // E2E_OUTPUT_DIR keeps runs apart when several run in one checkout at once.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   // Two cores are shared with other work: one browser at a time keeps timings stable.
   workers: 1,

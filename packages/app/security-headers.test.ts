@@ -2,7 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CHAT_SOURCES,
+  deployHeaders,
   developmentCsp,
+  type CspSources,
   headersFile,
   mockSources,
   productionCsp,
@@ -21,14 +24,38 @@ describe('security headers', () => {
   const prod = productionCsp(mockSources('http://127.0.0.1:4010'));
   it.each([
     "default-src 'self'",
-    "script-src 'self' https://widget.intercom.io https://js.intercomcdn.com",
+    "script-src 'self' https://app.intercom.io https://widget.intercom.io https://js.intercomcdn.com",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    'frame-src http://127.0.0.1:4010',
     "require-trusted-types-for 'script'",
     'trusted-types dompurify default',
   ])('the production policy has %s', (directive) => expect(prod.split('; ')).toContain(directive));
+
+  it('frames only the mock (contract PDFs), the example payment widget and the chat widget', () => {
+    const frame = prod.split('; ').find((d) => d.startsWith('frame-src')) ?? '';
+    expect(frame.split(' ').slice(1)).toEqual([
+      'http://127.0.0.1:4010',
+      'https://ui2.tipalti.example.com',
+      ...CHAT_SOURCES.frame,
+    ]);
+  });
+
+  it.each(['connect-src', 'font-src', 'media-src', 'form-action'] as const)(
+    "the deployed policy's %s has the chat widget's hosts",
+    (name) => {
+      const keys: Record<typeof name, keyof CspSources> = {
+        'connect-src': 'connect',
+        'font-src': 'font',
+        'media-src': 'media',
+        'form-action': 'form',
+      };
+      const key = keys[name];
+      const csp = deployHeaders()['Content-Security-Policy'] ?? '';
+      const directive = csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+      for (const host of CHAT_SOURCES[key]) expect(directive.split(' ')).toContain(host);
+    },
+  );
 
   it('the production policy allows no inline or eval script', () => {
     const script = prod.split('; ').find((d) => d.startsWith('script-src')) ?? '';

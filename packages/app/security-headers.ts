@@ -12,47 +12,128 @@ export interface CspSources {
   connect: string[];
   /** Where API images come from (logos, avatars, thumbnails) (`img-src`). */
   img: string[];
-  /** The chat widget's script host, when a network uses the chat (`script-src`). */
+  /** The chat widget's script hosts, when a network uses the chat (`script-src`). */
   script: string[];
   /** The payment widget's origins and where contract PDFs are shown from (`frame-src`); none = no frame. */
   frame: string[];
+  /** Fonts beyond the app's own (`font-src`): the chat widget's. */
+  font: string[];
+  /** Audio and video beyond the app's own (`media-src`): submitted videos, the chat widget's sounds. */
+  media: string[];
+  /** Where forms may post besides the app (`form-action`): the chat widget's help centre. */
+  form: string[];
 }
 
-/** The chat widget (lib/chat.ts loads https://widget.intercom.io/widget/<appId>). */
-export const CHAT_SCRIPT_SOURCES = ['https://widget.intercom.io', 'https://js.intercomcdn.com'];
+/**
+ * The chat widget (Intercom; lib/chat.ts loads https://widget.intercom.io/widget/<appId>): the
+ * hosts its own CSP guide lists, per directive. Part of every policy, since any network may
+ * use the chat; a deployment without it can drop them.
+ */
+export const CHAT_SOURCES: CspSources = {
+  script: ['https://app.intercom.io', 'https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: [
+    'https://via.intercom.io',
+    'https://api.intercom.io',
+    'https://api.eu.intercom.io',
+    'https://api.au.intercom.io',
+    'https://api-iam.intercom.io',
+    'https://api-iam.eu.intercom.io',
+    'https://api-iam.au.intercom.io',
+    'https://api-ping.intercom.io',
+    'https://*.intercom-messenger.com',
+    'wss://*.intercom-messenger.com',
+    'https://nexus-websocket-a.intercom.io',
+    'wss://nexus-websocket-a.intercom.io',
+    'https://nexus-websocket-b.intercom.io',
+    'wss://nexus-websocket-b.intercom.io',
+    'https://nexus-europe-websocket.intercom.io',
+    'wss://nexus-europe-websocket.intercom.io',
+    'https://nexus-australia-websocket.intercom.io',
+    'wss://nexus-australia-websocket.intercom.io',
+    'https://uploads.intercomcdn.com',
+    'https://uploads.intercomcdn.eu',
+    'https://uploads.au.intercomcdn.com',
+    'https://uploads.intercomusercontent.com',
+  ],
+  frame: [
+    'https://intercom-sheets.com',
+    'https://www.intercom-reporting.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+    'https://fast.wistia.net',
+  ],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  // img-src already allows https: (partner CDNs); the widget (and the upload previews) add blob:.
+  img: ['blob:'],
+  media: ['https://js.intercomcdn.com'],
+  form: ['https://intercom.help', 'https://api-iam.intercom.io'],
+};
 
 /**
  * The Trusted Types policies (lib/trusted-types.ts): `dompurify` is the only one that turns
  * markup into TrustedHTML (DOMPurify's own policy, fed only by `sanitizeHtml`); `default` is the
  * guard for what libraries write themselves: tag-free text only (Mantine's `<style>` CSS
- * variables through React's innerHTML) and the chat widget's script URL; never script text.
+ * variables through React's innerHTML, which no option of Mantine avoids) and the chat widget's
+ * script URL; never script text. So `dompurify` is the one policy that creates markup.
  */
 export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'];
 
-/** A deployment's sources: edit these for your hosts, then `UPDATE_HEADERS=1` the test to rewrite `_headers`. */
+/** Two lists of sources as one, each entry once. */
+function merge(a: CspSources, b: CspSources): CspSources {
+  const keys = Object.keys(a) as (keyof CspSources)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, [...new Set([...a[key], ...b[key]])]]),
+  ) as unknown as CspSources;
+}
+
+/**
+ * A deployment's own hosts. REPLACE the `example.com` entries with yours, then `UPDATE_HEADERS=1`
+ * the test to rewrite `public/_headers` (the chat widget's hosts are added by `deploySources`).
+ */
 export const DEPLOY_SOURCES: CspSources = {
-  // The API, Pusher's websocket and its HTTP fallback (realtime through Pusher's service).
+  // Your API and your Pusher cluster's websocket and HTTP fallback (realtime).
   connect: ['https://api.example.com', 'wss://ws-eu.pusher.com', 'https://sockjs-eu.pusher.com'],
   // API media come from partner CDNs (logos, platform avatars, thumbnails): https only.
   img: ['https:'],
-  script: CHAT_SCRIPT_SOURCES,
-  // Add the payment widget's origins and the host of the contract PDFs (account contract page).
-  frame: [],
+  script: [],
+  // Your payment widgets (Tipalti, Payment Rails) and the host of the contract PDFs.
+  frame: [
+    'https://ui2.tipalti.com',
+    'https://ui2.sandbox.tipalti.com',
+    'https://widget.paymentrails.com',
+    'https://files.example.com',
+  ],
+  font: [],
+  // Submitted videos (the content player) come from partner CDNs like images; blob: previews
+  // the files a creator picks before uploading them.
+  media: ['https:', 'blob:'],
+  form: [],
 };
+
+/** The deployment's sources with the chat widget's. */
+export const deploySources = (): CspSources => merge(DEPLOY_SOURCES, CHAT_SOURCES);
 
 /**
  * The sources when the app runs against the mock (`pnpm start`, `pnpm serve`): the mock's
- * origin serves the media (http://127.0.0.1:<port>/__mock/...) and the realtime websocket.
+ * origin serves the media (http://127.0.0.1:<port>/__mock/...), the contract PDFs and the
+ * payment widgets, and the realtime websocket (also reached through the app's own origin).
  */
 export function mockSources(mockUrl: string): CspSources {
   const mock = new URL(mockUrl);
-  return {
-    connect: [mock.origin, `ws://${mock.host}`, 'ws://127.0.0.1:*'],
-    img: [mock.origin, 'https:'],
-    script: CHAT_SCRIPT_SOURCES,
-    // The contract PDFs the account contract page frames are the mock's files.
-    frame: [mock.origin],
-  };
+  return merge(
+    {
+      connect: [mock.origin, `ws://${mock.host}`, 'ws://127.0.0.1:*'],
+      img: [mock.origin, 'https:'],
+      script: [],
+      // The contract PDFs; the tipalti persona's example widget host (offline here: the frame
+      // stays empty, but the policy must allow it like a deployment allows its provider).
+      frame: [mock.origin, 'https://ui2.tipalti.example.com'],
+      font: [],
+      media: [mock.origin, 'https:', 'blob:'],
+      form: [],
+    },
+    CHAT_SOURCES,
+  );
 }
 
 const join = (name: string, values: string[]) => [name, ...values].join(' ');
@@ -70,12 +151,14 @@ export function productionCsp(sources: CspSources): string {
     join('script-src', ["'self'", ...sources.script]),
     "style-src 'self' 'unsafe-inline'",
     join('img-src', ["'self'", 'data:', ...sources.img]),
-    "font-src 'self' data:",
+    join('font-src', ["'self'", 'data:', ...sources.font]),
+    // Submitted videos: the player, and previews of chosen files (blob:).
+    join('media-src', ["'self'", ...sources.media]),
     join('connect-src', ["'self'", ...sources.connect]),
     join('frame-src', sources.frame.length > 0 ? sources.frame : ["'none'"]),
     "worker-src 'self'",
     "manifest-src 'self'",
-    "form-action 'self'",
+    join('form-action', ["'self'", ...sources.form]),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -136,7 +219,7 @@ export function securityHeaders(csp: string, options: { https: boolean }): Recor
 }
 
 /** The deployment's headers, as sent by a CDN in front of the static build over https. */
-export const deployHeaders = () => securityHeaders(productionCsp(DEPLOY_SOURCES), { https: true });
+export const deployHeaders = () => securityHeaders(productionCsp(deploySources()), { https: true });
 
 /** `public/_headers` (Netlify, Cloudflare Pages): every path of the dashboard gets the headers. */
 export function headersFile(): string {

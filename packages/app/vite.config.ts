@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { serveLikeProduction } from './serve-like-production';
 import { developmentCsp, mockSources, productionCsp, securityHeaders } from './security-headers';
 
 /** Where the dev server sends `/api` (and the mock's `/__mock` login pages): the mock stack by default. */
@@ -12,6 +13,8 @@ const apiTarget = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
  */
 const proxy: Record<string, ProxyOptions> = {
   '/api': { target: apiTarget, changeOrigin: false },
+  // The mock's realtime (Pusher protocol) socket, so the app connects to its own origin.
+  '/app/mock': { target: apiTarget, changeOrigin: false, ws: true },
   '/__mock': {
     target: apiTarget,
     changeOrigin: false,
@@ -56,13 +59,9 @@ function securityHeadersPlugin(): Plugin {
   };
 }
 
-/** Chart libraries are heavy (~115 KiB gzip) and only analytics needs them: keep them out of the entry. */
-const chartPackages =
-  /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor)[\\/]/;
-
 export default defineConfig({
   base: '/creator/',
-  plugins: [react(), securityHeadersPlugin()],
+  plugins: [react(), securityHeadersPlugin(), serveLikeProduction('/creator/')],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -73,21 +72,9 @@ export default defineConfig({
   build: {
     // bench.mjs reads the manifest to size the initial load.
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Only the chart packages themselves: pulling their dependencies in too would drag
-          // React (shared with the entry) into the lazy chunk and make it load up front.
-          groups: [
-            {
-              name: 'charts',
-              test: chartPackages,
-              priority: 10,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
+    // No manual chunk for the chart libraries: recharts and @mantine/charts are reached only
+    // through the lazy '@creator/ui/charts' import, so they land in its chunk, outside the
+    // entry. A manual 'charts' group split them from their own dependencies into two chunks
+    // that imported each other, and recharts then failed at load ("x is not a function").
   },
 });

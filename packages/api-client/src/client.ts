@@ -12,6 +12,32 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Headers sent with every request (e.g. `X-Mock-Persona` in tests). */
   headers?: Record<string, string>;
+  /**
+   * How long a request may wait for its answer before it fails with `NetworkError`
+   * (`timedOut: true`); none by default. A server that never answers then ends like one
+   * that is down, instead of leaving a screen loading for ever.
+   */
+  timeoutMs?: number;
+}
+
+/**
+ * A fetch that gives up after `ms` with a `NetworkError` saying so (the request is aborted,
+ * and an answer that ignores the signal is no longer waited for); a caller's abort stays an abort.
+ */
+function withTimeout(base: typeof globalThis.fetch, ms: number): typeof globalThis.fetch {
+  return (input, init) => {
+    const request = new Request(input, init);
+    const timer = AbortSignal.timeout(ms);
+    const timedOut = new Promise<never>((_, reject) =>
+      timer.addEventListener('abort', () =>
+        reject(new NetworkError(`No answer within ${ms} ms`, timer.reason, true)),
+      ),
+    );
+    // Whichever comes first wins; the loser's outcome is dropped.
+    timedOut.catch(() => {});
+    const signal = AbortSignal.any([request.signal, timer]);
+    return Promise.race([base(new Request(request, { signal })), timedOut]);
+  };
 }
 
 /** Turns every error answer into a thrown, typed error, so callers only see data. */
@@ -29,6 +55,7 @@ const errorMiddleware: Middleware = {
     throw parseErrorBody(response.status, body);
   },
   onError({ error }) {
+    if (error instanceof NetworkError) return error;
     if (error instanceof Error && error.name === 'AbortError') return error;
     return new NetworkError(
       error instanceof Error ? error.message : 'Network request failed',
@@ -40,14 +67,20 @@ const errorMiddleware: Middleware = {
 /**
  * Creates the configured client: cookies are sent (`credentials: 'include'`), a 401
  * throws `NotAuthorizedError`, any other error answer throws `ApiError`, and a request
- * that gets no answer throws `NetworkError`.
+ * that gets no answer (or none within `timeoutMs`) throws `NetworkError`.
  */
-export function createApiClient({ baseUrl, fetch, headers }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  fetch,
+  headers,
+  timeoutMs,
+}: ApiClientOptions): ApiClient {
+  const base = fetch ?? ((input, init) => globalThis.fetch(input, init));
   const client = createClient<paths>({
     baseUrl,
     credentials: 'include',
     headers,
-    ...(fetch ? { fetch } : {}),
+    ...(fetch || timeoutMs ? { fetch: timeoutMs ? withTimeout(base, timeoutMs) : base } : {}),
   });
   client.use(errorMiddleware);
   return client;

@@ -32,6 +32,8 @@ export class NetworkError extends Error {
   constructor(
     message: string,
     override readonly cause?: unknown,
+    /** The request was given up after the client's `timeoutMs`. */
+    readonly timedOut = false,
   ) {
     super(message);
   }

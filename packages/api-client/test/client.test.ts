@@ -62,6 +62,23 @@ describe('the configured client against the mock', () => {
     );
   });
 
+  it('gives up on a read that never answers after timeoutMs, with NetworkError', async () => {
+    const headers = { 'X-Mock-Persona': 'creator', 'X-Mock-Session': `hang-${Date.now()}` };
+    const faults = await fetch(`${mock.url()}/__mock/faults`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operationId: 'getNetwork', kind: 'hang' }),
+    });
+    expect(faults.status).toBe(201);
+    const client = createApiClient({ baseUrl: mock.url(), headers, timeoutMs: 300 });
+    const error = await client.GET('/api/user/me/network.json').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).timedOut).toBe(true);
+    // Reads that answer are not affected by the timeout.
+    const user = await queryClient().fetchQuery(currentUserQuery(client));
+    expect(user.id).toBe(4242);
+  });
+
   it('reads one campaign by id and the texts of a language', async () => {
     const client = mock.client();
     const campaign = await queryClient().fetchQuery(campaignQuery(client, '102'));

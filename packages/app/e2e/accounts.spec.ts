@@ -1,55 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { test, usePersona, waitForShell, watchErrors, type Persona } from './helpers';
-
-// The UI kit's axe-core (the app has no copy of its own), injected into the page.
-const AXE = readFileSync(
-  fileURLToPath(new URL('../../ui/node_modules/axe-core/axe.min.js', import.meta.url)),
-  'utf8',
-);
-
-/** Waits until no animation runs (page transitions, modal opening), so colours are final. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-}
-
-/**
- * Runs axe on the page's main content and its open dialogs (the shell around them is checked by
- * its own tests) and expects no violation (a readable list when there are some).
- */
-async function expectNoAxeViolations(page: Page) {
-  await settled(page);
-  // Evaluated, not added as a <script>: the app's Trusted Types policy refuses script text.
-  await page.evaluate(AXE);
-  const problems = await page.evaluate(async () => {
-    type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const include = [...document.querySelectorAll('main, [role="dialog"]')];
-    const result = await axe.run({ include });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  });
-  expect(problems).toEqual([]);
-}
-
-/** Screenshot under test-results/screens/ at the page's current width. */
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForLoadState('networkidle');
-  await settled(page);
-  await page.screenshot({
-    path: join(testInfo.project.outputDir, 'screens', `accounts-${name}.png`),
-    fullPage: true,
-  });
-}
+import { expect, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  shot,
+  test,
+  usePersona,
+  waitForShell,
+  watchErrors,
+  type Persona,
+} from './helpers';
 
 /** Opens the add-account overlay from the accounts page. */
 async function openAddAccount(page: Page) {
@@ -90,10 +48,10 @@ test.describe('accounts', () => {
         for (const provider of ['YouTube', 'Facebook', 'Instagram', 'X', 'Twitch', 'TikTok'])
           await expect(page.getByText(`Connect your ${provider} account`)).toBeVisible();
       }
-      await shot(page, testInfo, `${persona}-1280`);
+      await shot(page, testInfo, `accounts-${persona}-1280`);
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 767, height: 900 });
-      await shot(page, testInfo, `${persona}-767`);
+      await shot(page, testInfo, `accounts-${persona}-767`);
       watch.expectNone();
     });
   }

@@ -115,7 +115,7 @@ test.describe('route parameters', () => {
     'campaigns/102/post/!!!/submitted_contents/new',
     `campaigns/102/post/${Buffer.from('{"platform":"myspace"}').toString('base64')}/submitted_contents/new`,
     `campaigns/102/post/${Buffer.from('not json').toString('base64')}/submitted_contents/new`,
-    `campaigns/102/submitted_contents/7001/play/${Buffer.from('javascript:alert(1)').toString('base64')}`,
+    `campaigns/102/submitted_contents/9001/play/${Buffer.from('javascript:alert(1)').toString('base64')}`,
     'analytics/1001/week',
     'analytics/abc/last_28_days',
     'guides/intro',

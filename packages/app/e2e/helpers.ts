@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
@@ -44,6 +47,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
 /** The mock personas (openapi/PERSONAS.md) these tests use. */
 export type Persona =
   | 'creator'
+  | 'busy-creator'
+  | 'tipalti'
+  | 'revenue-tier'
   | 'new-creator'
   | 'payments-only'
   | 'no-campaigns'
@@ -91,4 +97,51 @@ export function isMobile(testInfo: TestInfo): boolean {
 /** Waits until the startup guard has let the page render (the main landmark is there). */
 export async function waitForShell(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
+}
+
+// The UI kit's axe-core (the app has no copy of its own), injected into the page.
+const AXE = readFileSync(
+  fileURLToPath(new URL('../../ui/node_modules/axe-core/axe.min.js', import.meta.url)),
+  'utf8',
+);
+
+/** Waits until no animation runs (page transitions, modal opening), so colours are final. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/**
+ * Runs axe on the page's main content and its open dialogs (the shell around them is checked by
+ * its own tests) and expects no violation (a readable list when there are some).
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await settled(page);
+  // Evaluated, not added as a <script>: the app's Trusted Types policy refuses script text.
+  await page.evaluate(AXE);
+  const problems = await page.evaluate(async () => {
+    type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const include = [...document.querySelectorAll('main, [role="dialog"]')];
+    const result = await axe.run({ include });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  });
+  expect(problems).toEqual([]);
+}
+
+/** Screenshot `screens/<name>.png` under the project's output folder, at the page's current width. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  await page.screenshot({
+    path: join(testInfo.project.outputDir, 'screens', `${name}.png`),
+    fullPage: true,
+  });
 }

@@ -22,19 +22,21 @@ const pages: [string, string][] = [
   ['campaigns/active', 'Campaigns'],
   ['campaigns/upcoming', 'Campaigns'],
   ['campaigns/completed', 'Campaigns'],
-  ['campaigns/102', 'Campaign'],
-  ['campaigns/102/submitted_contents/new', 'Submit content'],
-  [`campaigns/102/post/${postData}/submitted_contents/new`, 'Submit content'],
-  ['campaigns/102/submitted_contents/7001', 'Submitted content'],
-  ['campaigns/102/submitted_contents/7001/comments', 'Comments'],
-  [`campaigns/102/submitted_contents/7001/play/${videoUrl}`, 'Video'],
+  ['campaigns/102', 'Kumo Coffee'],
+  // The submit overlays show over their campaign's page.
+  ['campaigns/102/submitted_contents/new', 'Kumo Coffee'],
+  [`campaigns/102/post/${postData}/submitted_contents/new`, 'Kumo Coffee'],
+  ['campaigns/102/submitted_contents/9001', 'Kumo Coffee: cold brew reel'],
+  ['campaigns/102/submitted_contents/9001/comments', 'Kumo Coffee: cold brew reel'],
+  [`campaigns/102/submitted_contents/9001/play/${videoUrl}`, 'Kumo Coffee: cold brew reel'],
   ['analytics/1001/last_28_days', 'Analytics'],
-  ['analytics/1001/year/subscribers', 'Subscribers'],
-  ['analytics/1001/month/revenue', 'Estimated net revenue'],
-  ['analytics/1001/last_90_days/views', 'Video views'],
-  ['analytics/1001/last_28_days/watchtime', 'Watch time'],
-  ['analytics/1001/last_28_days/impressions', 'Impressions'],
-  ['analytics/1001/last_28_days/engagements', 'Engagements'],
+  // The detail views show inside the analytics page.
+  ['analytics/1001/year/subscribers', 'Analytics'],
+  ['analytics/1001/month/revenue', 'Analytics'],
+  ['analytics/1001/last_90_days/views', 'Analytics'],
+  ['analytics/1001/last_28_days/watchtime', 'Analytics'],
+  ['analytics/1001/last_28_days/impressions', 'Analytics'],
+  ['analytics/1001/last_28_days/engagements', 'Analytics'],
   ['apps', 'Apps'],
   ['guides', 'Guides'],
   ['guides/1', 'Guide'],
@@ -106,7 +108,7 @@ test.describe('route table (creator)', () => {
     browser,
     baseURL,
   }) => {
-    await page.goto('campaigns/102/submitted_contents/new');
+    await page.goto('accounts/1001/contract');
     await waitForShell(page);
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page.locator('[data-transition]')).toHaveAttribute(

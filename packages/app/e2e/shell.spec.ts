@@ -200,3 +200,26 @@ test('with a slow API the shell paints at once and the header does not move as d
   expect(await avatarSlot()).toBe(before);
   expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(61);
 });
+
+test('the user read starts with the HTML (boot.js), not after the app code, and is made once', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  let reads = 0;
+  let userAsked = () => {};
+  const asked = new Promise<void>((resolve) => (userAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/user/me.json') return;
+    reads += 1;
+    userAsked();
+  });
+  // The entry chunk is held until the user read has started: it must not depend on the code.
+  await page.route(/\/creator\/assets\/index-[^/]+\.js$/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto('dashboard');
+  await waitForShell(page);
+  expect(reads).toBe(1);
+});

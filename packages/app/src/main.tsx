@@ -7,6 +7,8 @@ import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { loadConfig, loadImpersonation } from './lib/config';
 import { createI18n } from './lib/i18n';
+import { REQUEST_TIMEOUT_MS } from './lib/session';
+import { withBootRead } from './lib/boot-read';
 import { BASENAME } from './lib/routes';
 import { configUrl, configureUrlGate, navigateTo } from './lib/safe-url';
 import { createRouteTree } from './routes/tree';
@@ -29,7 +31,12 @@ try {
 configureUrlGate({ allowHttp: config.allowHttpUrls === true });
 const services = {
   config,
-  client: createApiClient({ baseUrl: config.apiBaseUrl }),
+  client: createApiClient({
+    baseUrl: config.apiBaseUrl,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    // The user read boot.js started while this code loaded.
+    fetch: withBootRead((input, init) => globalThis.fetch(input, init)),
+  }),
   impersonation: loadImpersonation(),
   leave: navigateTo,
 };

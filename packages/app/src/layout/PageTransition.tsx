@@ -10,7 +10,10 @@ import classes from './PageTransition.module.css';
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const key = usePageKey();
-  const [page, setPage] = useState<{ key: string; kind: TransitionKind }>({ key, kind: 'fade' });
+  const [page, setPage] = useState<{ key: string; kind: TransitionKind }>(() => ({
+    key,
+    kind: transitionBetween(null, key),
+  }));
   // Adjusting state while rendering (React's documented pattern) picks the kind before paint.
   if (page.key !== key) setPage({ key, kind: transitionBetween(page.key, key) });
   return (

@@ -3,7 +3,7 @@ import { transitionBetween, type TransitionKind } from './page-transition';
 
 describe('transitionBetween', () => {
   it.each<[string, { given: [string | null, string]; want: TransitionKind }]>([
-    ['first page fades', { given: [null, '/dashboard'], want: 'fade' }],
+    ['the first page shows at once', { given: [null, '/dashboard'], want: 'none' }],
     ['sibling pages fade', { given: ['/dashboard', '/accounts'], want: 'fade' }],
     [
       'deeper slides left',

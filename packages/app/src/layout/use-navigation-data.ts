@@ -1,19 +1,26 @@
 import { isNotAuthorized, messengerDetailsQuery } from '@creator/api-client';
 import { showFailureNotice } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useServices } from '../lib/services';
 import { useT } from '../lib/i18n';
 import { loadChatWidget } from '../lib/chat';
 import { supportLink, type NavigationInput } from '../lib/navigation';
-import { useArticlesQuery, useCompanyQuery, useNetworkQuery, useUser } from '../lib/session';
+import {
+  SHELL_READS_WAIT_MS,
+  useArticlesQuery,
+  useCompanyQuery,
+  useNetworkQuery,
+  useUser,
+} from '../lib/session';
 
 /** What the navigation rules need, and whether the data they depend on has settled. */
 export interface NavigationData {
   input: NavigationInput;
   /**
-   * Company, network and articles have loaded or failed: the header shows its items only then,
-   * all at once, so it never reflows as they arrive.
+   * Company, network and articles have loaded or failed, or have been waited for long enough:
+   * the header shows its items only then, all at once, so it does not reflow as they arrive,
+   * and a read that hangs does not keep them hidden.
    */
   settled: boolean;
 }
@@ -37,10 +44,22 @@ export function useNavigationData(): NavigationData {
       showFailureNotice({ title: t('common.error_title'), message: t('nav.guides_error') });
   }, [articlesFailed, t]);
   useChat(supportLink(network.data).kind === 'chat');
+  const answered = !company.isPending && !network.isPending && !articles.isPending;
   return {
     input: { user, company: company.data, network: network.data, articles: articles.data },
-    settled: !company.isPending && !network.isPending && !articles.isPending,
+    settled: useWaitedOut(answered),
   };
+}
+
+/** True once `done`, or SHELL_READS_WAIT_MS after mounting without it. */
+function useWaitedOut(done: boolean): boolean {
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (done) return;
+    const timer = setTimeout(() => setWaitedOut(true), SHELL_READS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+  return done || waitedOut;
 }
 
 /** Support without an external URL is the chat widget: load it with the user's messenger details. */

@@ -28,6 +28,12 @@ function defaultsFromEnv(): Record<string, unknown> {
     application: env.VITE_APPLICATION ?? 'networks',
     // The mock serves its media on http://127.0.0.1; a build for a real backend sets this to 'false'.
     allowHttpUrls: (env.VITE_ALLOW_HTTP_URLS ?? 'true') === 'true',
+    // The mock's realtime socket through the serving origin's proxy (`/app/mock`), on any port.
+    realtime: {
+      ...mockConfig.realtime,
+      wsHost: window.location.hostname,
+      wsPort: Number(window.location.port) || (window.location.protocol === 'https:' ? 443 : 80),
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { matchPath, useMatches, type UIMatch } from 'react-router';
-import { BASENAME, metaOf, routeRow, type RouteMeta, type RouteName } from './routes';
+import { BASENAME, metaOf, ROUTE_NAMES, routeRow, type RouteMeta, type RouteName } from './routes';
 
 /** What each route object of the router carries in `handle` (set by the route layer). */
 export interface RouteHandle {
@@ -29,6 +29,16 @@ export function rowAccepts(name: RouteName, pathname: string): boolean {
   const row = routeRow(name);
   const match = matchPath(row.path, appPath(pathname));
   return match !== null && (row.params?.(match.params) ?? true);
+}
+
+/**
+ * Whether the whole path is one the table accepts: no row's pattern matches it, or one that
+ * does accepts its parameters. A parent's loader uses it so that a child's bad parameter
+ * (a `javascript:` video under a valid submitted content) starts none of the parent's reads.
+ */
+export function pathAccepted(pathname: string): boolean {
+  const matching = ROUTE_NAMES.filter((name) => matchPath(routeRow(name).path, appPath(pathname)));
+  return matching.length === 0 || matching.some((name) => rowAccepts(name, pathname));
 }
 
 /** The row of a match: the first of its names that accepts the path, else null (bad parameters). */

@@ -9,6 +9,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from './services';
 
 /**
+ * How long the shell waits for its other reads (translations, company, network, articles)
+ * before it paints anyway: they usually answer well within it, so the first paint has them;
+ * one that hangs no longer holds up the page (its items stay hidden until it answers).
+ */
+export const SHELL_READS_WAIT_MS = 1_500;
+
+/** How long any API request may go unanswered before it fails like a server that is down. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
  * The current user's query (401 surfaces as `NotAuthorizedError`). The shell's loader has
  * fetched it; a failure is not fetched again on mount (the guard offers a retry instead).
  */

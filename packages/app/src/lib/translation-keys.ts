@@ -67,3 +67,151 @@ export const DATA_USAGE_KEYS = [
   'account_permissions.data_usage.tiktok_creator_a',
   'account_permissions.data_usage.tiktok_creator_b',
 ] as const;
+
+/** Analytics: label of each period tab. */
+export const ANALYTICS_PERIOD_KEYS = {
+  last_28_days: 'analytics.period_last_28_days',
+  last_90_days: 'analytics.period_last_90_days',
+  month: 'analytics.period_month',
+  year: 'analytics.period_year',
+} as const;
+
+/** Analytics: label of the subscribers metric, by what the account counts. */
+export const ANALYTICS_SUBSCRIBER_KEYS = {
+  subscribers: 'analytics.subscribers',
+  page_likes: 'analytics.page_likes',
+} as const;
+
+/** Analytics: label of each metric (subscribers read 'page likes' on Facebook). */
+export const ANALYTICS_METRIC_KEYS = {
+  subscribers: 'analytics.subscribers',
+  revenue: 'analytics.metric_revenue',
+  views: 'analytics.metric_views',
+  watchtime: 'analytics.metric_watchtime',
+  impressions: 'analytics.metric_impressions',
+  engagements: 'analytics.metric_engagements',
+  uploadedVideos: 'analytics.metric_uploaded_videos',
+} as const;
+
+/** Analytics: label of each engagement kind. */
+export const ENGAGEMENT_KIND_KEYS = {
+  likes: 'analytics.kind_likes',
+  comments: 'analytics.kind_comments',
+  shares: 'analytics.kind_shares',
+  love: 'analytics.kind_love',
+  haha: 'analytics.kind_haha',
+  wow: 'analytics.kind_wow',
+  sad: 'analytics.kind_sad',
+  angry: 'analytics.kind_angry',
+  dislikes: 'analytics.kind_dislikes',
+} as const;
+
+/** Earnings: the month's payment status. */
+export const EARNING_STATUS_KEYS = {
+  pending: 'earnings.status_pending',
+  processing: 'earnings.status_processing',
+  paid: 'earnings.status_paid',
+  failed: 'earnings.status_failed',
+  on_hold: 'earnings.status_on_hold',
+} as const;
+
+/** Earnings: the name of each money line of a month (line items show their own text). */
+export const EARNING_LINE_KEYS = {
+  gross: 'earnings.gross',
+  net: 'earnings.net',
+  tax: 'earnings.tax',
+  amount: 'earnings.amount',
+  licensing_vat: 'earnings.licensing_vat',
+  campaign_vat: 'earnings.campaign_vat',
+  carryover: 'earnings.carryover',
+  unpaid_balance: 'earnings.unpaid_balance',
+} as const;
+
+/** Channel earnings: the gross revenue breakdown. */
+export const REVENUE_PART_KEYS = {
+  partnerProvided: 'earnings.part_partner_provided',
+  ugcContentId: 'earnings.part_ugc_content_id',
+  descriptiveSearch: 'earnings.part_descriptive_search',
+  other: 'earnings.part_other',
+  red: 'earnings.part_red',
+  sponsorship: 'earnings.part_sponsorship',
+  superchat: 'earnings.part_superchat',
+  ownedAndOperated: 'earnings.part_owned_and_operated',
+} as const;
+
+/** Channel earnings: the four revenue-share percentages. */
+export const SHARE_KEYS = {
+  channelPartnerProvidedPercentage: 'earnings.share_partner_provided',
+  channelPaidFeaturesPercentage: 'earnings.share_paid_features',
+  channelUgcPercentage: 'earnings.share_ugc',
+  channelOwnedAndOperatedPercentage: 'earnings.share_owned_and_operated',
+} as const;
+
+/** Payments: how a payment was made. */
+export const PAYMENT_METHOD_KEYS = {
+  nopaymentmethod: 'payments.method_nopaymentmethod',
+  paypal: 'payments.method_paypal',
+  wiretransfer: 'payments.method_wiretransfer',
+  ach: 'payments.method_ach',
+  check: 'payments.method_check',
+  echeck: 'payments.method_echeck',
+  holdmypayments: 'payments.method_holdmypayments',
+  custom: 'payments.method_custom',
+  intercash: 'payments.method_intercash',
+  internalvalue: 'payments.method_internalvalue',
+} as const;
+
+/** Payments: the status of a payment. */
+export const PAYMENT_STATUS_KEYS = {
+  paid: 'payments.status_paid',
+  pending: 'payments.status_pending',
+  failed: 'payments.status_failed',
+  cancelled: 'payments.status_cancelled',
+} as const;
+
+/** Labels of the payment methods' fields (settings payment form); unknown names show in words. */
+export const PAYMENT_FIELD_KEYS = {
+  paypalEmail: 'payment_form.field.paypal_email',
+  bankName: 'payment_form.field.bank_name',
+  branchName: 'payment_form.field.branch_name',
+  iban: 'payment_form.field.iban',
+  swift: 'payment_form.field.swift',
+  accountHolderType: 'payment_form.field.account_holder_type',
+  accountHolderKana: 'payment_form.field.account_holder_kana',
+  routingNumber: 'payment_form.field.routing_number',
+  accountNumber: 'payment_form.field.account_number',
+  accountType: 'payment_form.field.account_type',
+  payeeName: 'payment_form.field.payee_name',
+  gpayPhone: 'payment_form.field.gpay_phone',
+  epaymentsRecipientType: 'payment_form.field.epayments_recipient_type',
+  epaymentsRecipientId: 'payment_form.field.epayments_recipient_id',
+} as const;
+
+/** Labels of the company's VAT types; unknown ones show as given. */
+export const VAT_TYPE_KEYS = {
+  individual: 'payment_form.vat_type_individual',
+  company: 'payment_form.vat_type_company',
+} as const;
+
+/** The profile form's field labels. */
+export const PROFILE_FIELD_KEYS = {
+  furiganaLastName: 'profile_form.furigana_last_name',
+  furiganaFirstName: 'profile_form.furigana_first_name',
+  lastName: 'profile_form.last_name',
+  firstName: 'profile_form.first_name',
+  email: 'profile_form.email',
+  skypeName: 'profile_form.skype_name',
+  telephone: 'profile_form.telephone',
+  personalId: 'profile_form.personal_id',
+  sex: 'profile_form.sex',
+  birthDate: 'profile_form.birth_date',
+  language: 'profile_form.language',
+  countryCode: 'profile_form.country_code',
+  state: 'profile_form.state',
+  city: 'profile_form.city',
+  streetAddress: 'profile_form.street_address',
+  zipCode: 'profile_form.zip_code',
+  sex_male: 'profile_form.sex_male',
+  sex_female: 'profile_form.sex_female',
+  sex_other: 'profile_form.sex_other',
+} as const;

@@ -1,19 +1,39 @@
 import {
   accountActiveContractQuery,
+  accountAnalyticsQuery,
   accountQuery,
   accountsQuery,
+  appsQuery,
+  documentsQuery,
+  paymentsQuery,
+  youtubeEarningsQuery,
+  availableContentTypesQuery,
+  campaignAccountsQuery,
+  campaignQuery,
+  commentsQuery,
+  submittedContentQuery,
   campaignsInfiniteQuery,
+  countriesQuery,
+  customQuestionsQuery,
+  paymentDetailsQuery,
+  paymentMethodsQuery,
+  profileQuery,
   opportunitiesQuery,
+  campaignsSummaryQuery,
+  campaignRequirementsQuery,
+  campaignContractQuery,
+  campaignPostsInfiniteQuery,
+  submittedContentsInfiniteQuery,
   type ApiClient,
   type User,
 } from '@creator/api-client';
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type Params } from 'react-router';
-import { AnalyticsRedirect } from '../features/analytics/AnalyticsRedirect';
 import { EarningsRedirect } from '../features/earnings/EarningsRedirect';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PartnersOnlyPage } from '../features/partners-only/PartnersOnlyPage';
+import { parseCampaignStatus } from '../lib/route-params';
 import { pathTo, type RouteName } from '../lib/routes';
 
 /** What a screen's prefetch gets: the API client, the query cache, the signed-in user and the route's parameters. */
@@ -91,6 +111,87 @@ function prefetchAccount({ client, queryClient, params }: PrefetchContext) {
 }
 
 /**
+ * The analytics screens: the accounts, and the report of the rolling periods (month and year
+ * depend on the URL's search, which the loader does not get: the screen reads those).
+ */
+function prefetchAnalytics({ client, queryClient, params }: PrefetchContext) {
+  start(queryClient.prefetchQuery(unabortable(accountsQuery(client))));
+  const period = params.period;
+  if (period === 'last_28_days' || period === 'last_90_days')
+    start(
+      queryClient.prefetchQuery(
+        unabortable(accountAnalyticsQuery(client, String(params.uuid), { period })),
+      ),
+    );
+}
+
+/** The profile form's reads (settings and missing-data screens). */
+function prefetchProfileForm({ client, queryClient }: PrefetchContext) {
+  start(queryClient.prefetchQuery(unabortable(profileQuery(client))));
+  start(queryClient.prefetchQuery(unabortable(customQuestionsQuery(client))));
+  start(queryClient.prefetchQuery(unabortable(countriesQuery(client))));
+}
+
+/** The payment form's reads; with a provider the screen reads its widget instead. */
+function prefetchPaymentForm({ client, queryClient }: PrefetchContext) {
+  start(queryClient.prefetchQuery(unabortable(paymentDetailsQuery(client))));
+  start(queryClient.prefetchQuery(unabortable(paymentMethodsQuery(client))));
+  start(queryClient.prefetchQuery(unabortable(customQuestionsQuery(client))));
+  start(queryClient.prefetchQuery(unabortable(countriesQuery(client))));
+}
+
+/** One campaign: its figures, contract, accounts, posts and submitted content. */
+function prefetchCampaign({ client, queryClient, params }: PrefetchContext) {
+  // The route is shared with `campaigns`, so the id arrives under its parameter name; the
+  // submit overlays name it campaignId.
+  const id = String(params.id ?? params.campaignId ?? params.status);
+  start(queryClient.prefetchQuery(unabortable(campaignQuery(client, id))));
+  start(queryClient.prefetchQuery(unabortable(campaignRequirementsQuery(client, id))));
+  start(queryClient.prefetchQuery(unabortable(campaignContractQuery(client, id))));
+  start(queryClient.prefetchQuery(unabortable(campaignAccountsQuery(client, id))));
+  start(queryClient.prefetchInfiniteQuery(unabortable(campaignPostsInfiniteQuery(client, id))));
+  start(queryClient.prefetchInfiniteQuery(unabortable(submittedContentsInfiniteQuery(client, id))));
+}
+
+/** The submit form's reads: the campaign's accounts and the content types it takes. */
+function prefetchSubmitForm({ client, queryClient, params }: PrefetchContext) {
+  const campaignId = String(params.campaignId);
+  start(queryClient.prefetchQuery(unabortable(campaignAccountsQuery(client, campaignId))));
+  start(queryClient.prefetchQuery(unabortable(availableContentTypesQuery(client, campaignId))));
+}
+
+/**
+ * A submit overlay shown over its campaign's page (the two load together, and both prefetch):
+ * the overlay routes are not nested under the campaign's router route, which it shares with
+ * the list (see README), so the page is rendered under the overlay here.
+ */
+function overCampaign(
+  loadOverlay: () => Promise<ComponentType>,
+  prefetch: (context: PrefetchContext) => void,
+): Screen {
+  return {
+    load: async () => {
+      const [Campaign, Overlay] = await Promise.all([
+        import('../features/campaigns/CampaignPage').then((m) => m.CampaignPage),
+        loadOverlay(),
+      ]);
+      return function OverCampaign() {
+        return (
+          <>
+            <Campaign />
+            <Overlay />
+          </>
+        );
+      };
+    },
+    prefetch: (context) => {
+      prefetchCampaign(context);
+      prefetch(context);
+    },
+  };
+}
+
+/**
  * The screen of every route name. The type makes a new row of the route table fail to
  * compile until its screen is mapped here.
  */
@@ -103,11 +204,14 @@ export const SCREENS: { [N in RouteName]: Screen } = {
     (m) => m.HomeRoute,
     prefetchHome,
   ),
-  analytics: {
-    element: <AnalyticsRedirect />,
-    prefetch: ({ client, queryClient }) =>
+  // Lazy like a screen: it picks the default account with the analytics rules, which stay out
+  // of the first load.
+  analytics: page(
+    () => import('../features/analytics/AnalyticsRedirect'),
+    (m) => m.AnalyticsRedirect,
+    ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(accountsQuery(client)))),
-  },
+  ),
   earnings: { element: <EarningsRedirect /> },
   settings: redirectTo(pathTo('settings_profile')),
   accounts: page(
@@ -165,26 +269,51 @@ export const SCREENS: { [N in RouteName]: Screen } = {
   campaigns: page(
     () => import('../features/campaigns/CampaignsPage'),
     (m) => m.CampaignsPage,
+    ({ client, queryClient, params }) => {
+      const status = parseCampaignStatus(params.status) ?? 'active';
+      start(queryClient.prefetchQuery(unabortable(campaignsSummaryQuery(client))));
+      start(queryClient.prefetchQuery(unabortable(opportunitiesQuery(client))));
+      start(queryClient.prefetchInfiniteQuery(unabortable(campaignsInfiniteQuery(client, status))));
+    },
   ),
   campaign: page(
     () => import('../features/campaigns/CampaignPage'),
     (m) => m.CampaignPage,
+    prefetchCampaign,
   ),
-  submit_content: page(
-    () => import('../features/content/SubmitContentPage'),
-    (m) => m.SubmitContentPage,
+  submit_content: overCampaign(
+    () => import('../features/content/SubmitContentPage').then((m) => m.SubmitContentPage),
+    prefetchSubmitForm,
   ),
-  submit_content_from_post: page(
-    () => import('../features/content/SubmitContentFromPostPage'),
-    (m) => m.SubmitContentFromPostPage,
+  submit_content_from_post: overCampaign(
+    () =>
+      import('../features/content/SubmitContentFromPostPage').then(
+        (m) => m.SubmitContentFromPostPage,
+      ),
+    prefetchSubmitForm,
   ),
   submitted_content: page(
     () => import('../features/content/SubmittedContentPage'),
     (m) => m.SubmittedContentPage,
+    ({ client, queryClient, params }) => {
+      const campaignId = String(params.campaignId);
+      start(
+        queryClient.prefetchQuery(
+          unabortable(submittedContentQuery(client, campaignId, String(params.id))),
+        ),
+      );
+      start(queryClient.prefetchQuery(unabortable(campaignQuery(client, campaignId))));
+    },
   ),
   submitted_content_comments: page(
     () => import('../features/content/SubmittedContentCommentsPage'),
     (m) => m.SubmittedContentCommentsPage,
+    ({ client, queryClient, params }) =>
+      start(
+        queryClient.prefetchQuery(
+          unabortable(commentsQuery(client, String(params.campaignId), String(params.id))),
+        ),
+      ),
   ),
   submitted_content_video: page(
     () => import('../features/content/SubmittedContentVideoPage'),
@@ -193,34 +322,45 @@ export const SCREENS: { [N in RouteName]: Screen } = {
   analytics_main: page(
     () => import('../features/analytics/AnalyticsMainPage'),
     (m) => m.AnalyticsMainPage,
+    prefetchAnalytics,
   ),
   analytics_subscribers: page(
     () => import('../features/analytics/AnalyticsSubscribersPage'),
     (m) => m.AnalyticsSubscribersPage,
+    prefetchAnalytics,
   ),
   analytics_revenue: page(
     () => import('../features/analytics/AnalyticsRevenuePage'),
     (m) => m.AnalyticsRevenuePage,
+    prefetchAnalytics,
   ),
   analytics_views: page(
     () => import('../features/analytics/AnalyticsViewsPage'),
     (m) => m.AnalyticsViewsPage,
+    prefetchAnalytics,
   ),
   analytics_watchtime: page(
     () => import('../features/analytics/AnalyticsWatchtimePage'),
     (m) => m.AnalyticsWatchtimePage,
+    prefetchAnalytics,
   ),
   analytics_impressions: page(
     () => import('../features/analytics/AnalyticsImpressionsPage'),
     (m) => m.AnalyticsImpressionsPage,
+    prefetchAnalytics,
   ),
   analytics_engagements: page(
     () => import('../features/analytics/AnalyticsEngagementsPage'),
     (m) => m.AnalyticsEngagementsPage,
+    prefetchAnalytics,
   ),
   apps: page(
     () => import('../features/apps/AppsPage'),
     (m) => m.AppsPage,
+    ({ client, queryClient }) => {
+      start(queryClient.prefetchQuery(unabortable(appsQuery(client))));
+      start(queryClient.prefetchQuery(unabortable(accountsQuery(client))));
+    },
   ),
   guides: page(
     () => import('../features/guides/GuidesPage'),
@@ -233,45 +373,61 @@ export const SCREENS: { [N in RouteName]: Screen } = {
   documents: page(
     () => import('../features/documents/DocumentsPage'),
     (m) => m.DocumentsPage,
+    ({ client, queryClient }) =>
+      start(queryClient.prefetchQuery(unabortable(documentsQuery(client)))),
   ),
   payments: page(
     () => import('../features/payments/PaymentsPage'),
     (m) => m.PaymentsPage,
+    ({ client, queryClient }) =>
+      start(queryClient.prefetchQuery(unabortable(paymentsQuery(client)))),
   ),
   payments_month: page(
     () => import('../features/payments/PaymentsMonthPage'),
     (m) => m.PaymentsMonthPage,
+    ({ client, queryClient }) =>
+      start(queryClient.prefetchQuery(unabortable(paymentsQuery(client)))),
   ),
   earnings_youtube: page(
     () => import('../features/earnings/EarningsYoutubePage'),
     (m) => m.EarningsYoutubePage,
+    ({ client, queryClient }) =>
+      start(queryClient.prefetchQuery(unabortable(youtubeEarningsQuery(client)))),
   ),
   earnings_month: page(
     () => import('../features/earnings/EarningsMonthPage'),
     (m) => m.EarningsMonthPage,
+    ({ client, queryClient }) =>
+      start(queryClient.prefetchQuery(unabortable(youtubeEarningsQuery(client)))),
   ),
   earnings_month_for_account: page(
     () => import('../features/earnings/EarningsForAccountPage'),
     (m) => m.EarningsForAccountPage,
+    ({ client, queryClient }) =>
+      start(queryClient.prefetchQuery(unabortable(youtubeEarningsQuery(client)))),
   ),
   settings_profile: page(
     () => import('../features/settings/SettingsProfilePage'),
     (m) => m.SettingsProfilePage,
+    prefetchProfileForm,
   ),
   settings_payment: page(
     () => import('../features/settings/SettingsPaymentPage'),
     (m) => m.SettingsPaymentPage,
+    prefetchPaymentForm,
   ),
   settings_data_usage: page(
     () => import('../features/settings/SettingsDataUsagePage'),
     (m) => m.SettingsDataUsagePage,
   ),
   missing_data_profile: page(
-    () => import('../features/missing-data/MissingDataProfilePage'),
-    (m) => m.MissingDataProfilePage,
+    () => import('./missing-data-screens'),
+    (m) => m.MissingDataProfileScreen,
+    prefetchProfileForm,
   ),
   missing_data_payment: page(
-    () => import('../features/missing-data/MissingDataPaymentPage'),
-    (m) => m.MissingDataPaymentPage,
+    () => import('./missing-data-screens'),
+    (m) => m.MissingDataPaymentScreen,
+    prefetchPaymentForm,
   ),
 };

@@ -16,10 +16,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { nameOfMatch, type RouteHandle } from '../lib/current-route';
+import { nameOfMatch, pathAccepted, type RouteHandle } from '../lib/current-route';
 import { DEFAULT_LANGUAGE } from '../lib/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
 import type { AppServices } from '../lib/services';
+import { SHELL_READS_WAIT_MS } from '../lib/session';
 import { decideStartup } from '../lib/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
@@ -75,7 +76,8 @@ function ownPath(names: readonly RouteName[], params: Params): string {
 function loaderFor(names: readonly RouteName[], deps: RouteDeps) {
   const withPrefetch = names.filter((name) => SCREENS[name].prefetch);
   if (withPrefetch.length === 0) return undefined;
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    if (!pathAccepted(new URL(request.url).pathname)) return null;
     const { client, config, impersonation } = deps.services;
     // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
     const user = await deps.queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
@@ -132,9 +134,11 @@ function childRoutes(parent: RouteName | undefined, deps: RouteDeps): RouteObjec
 /**
  * The shell's loader: the user first (everything depends on it), then the reads every page
  * of a partner shows (translations, company, network, articles) in parallel rather than one
- * component after another. Awaited, so the first paint has them and no mounting component
- * starts (or, in development's strict mode, aborts and repeats) them; later navigations find
- * them cached. A 401 or a failure is the guard's to show and the query cache's to sign out.
+ * component after another. Awaited for at most SHELL_READS_WAIT_MS, so the first paint
+ * usually has them and no mounting component starts (or, in development's strict mode,
+ * aborts and repeats) them, while one that hangs does not hold up the page; later
+ * navigations find them cached. A 401 or a failure is the guard's to show and the query
+ * cache's to sign out.
  */
 async function loadShell({ services: { client }, queryClient }: RouteDeps): Promise<null> {
   const user = await queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
@@ -148,7 +152,10 @@ async function loadShell({ services: { client }, queryClient }: RouteDeps): Prom
       queryClient.ensureQueryData(networkQuery(client)),
       queryClient.ensureQueryData(articlesQuery(client)),
     );
-  await Promise.allSettled(reads);
+  await Promise.race([
+    Promise.allSettled(reads),
+    new Promise((resolve) => setTimeout(resolve, SHELL_READS_WAIT_MS)),
+  ]);
   return null;
 }
 

@@ -8,7 +8,7 @@ import {
   type CloseButtonProps,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { brandColors, DEFAULT_PRIMARY_COLOR, isHexColor } from './brandColors';
+import { accessibleShade, brandColors, DEFAULT_PRIMARY_COLOR, isHexColor } from './brandColors';
 
 /** Colours whose shade 9 stays under 4.5:1 on their own light tint: their light badges and buttons get dark text. */
 const PALE_COLORS = new Set(['yellow', 'orange', 'lime', 'green', 'teal']);
@@ -64,10 +64,12 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
       ? options.primaryColor
       : DEFAULT_PRIMARY_COLOR;
   const other: CreatorThemeOther = { logoUrl: options.logoUrl ?? null };
+  const brand = brandColors(primary);
   return createTheme({
-    colors: { brand: brandColors(primary) },
+    colors: { brand },
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 5 },
+    // Readable white text on filled elements (WCAG AA) whatever the network's colour.
+    primaryShade: { light: accessibleShade(brand), dark: 5 },
     // A light network colour (yellow, mint) gets dark text on filled buttons and bubbles.
     autoContrast: true,
     variantColorResolver,

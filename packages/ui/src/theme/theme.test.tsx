@@ -2,7 +2,12 @@ import { Button, CloseButton, useMantineColorScheme } from '@mantine/core';
 import { renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../test/render';
-import { brandColors, DEFAULT_PRIMARY_COLOR } from './brandColors';
+import {
+  accessibleShade,
+  brandColors,
+  contrastWithWhite,
+  DEFAULT_PRIMARY_COLOR,
+} from './brandColors';
 import { createCreatorTheme, MOBILE_MAX_WIDTH } from './createCreatorTheme';
 import { useBrandLogo } from './useBrandLogo';
 import { MOBILE_MEDIA_QUERY, useIsMobile } from './useIsMobile';
@@ -45,6 +50,27 @@ describe('brandColors', () => {
     expect(shades).toHaveLength(10);
     expect(shades[6]).toBe('#228be6');
     expect(new Set(shades).size).toBe(10);
+  });
+});
+
+describe('accessibleShade', () => {
+  it.each([
+    ['#1864ab', 6], // dark blue: white text already reads
+    ['#4c6ef5', 7], // the default indigo: 6 is under 4.5:1
+    ['#228be6', 8], // mid blue
+    ['#ffd43b', 6], // yellow: no darker shade helps; autoContrast gives dark text
+  ])('%s filled elements use shade %i', (hex, want) => {
+    const shades = brandColors(hex);
+    const shade = accessibleShade(shades);
+    expect(shade).toBe(want);
+    if (hex !== '#ffd43b') expect(contrastWithWhite(shades[shade])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the theme uses it as the light primary shade', () => {
+    expect(createCreatorTheme({ primaryColor: '#228be6' }).primaryShade).toEqual({
+      light: 8,
+      dark: 5,
+    });
   });
 });
 

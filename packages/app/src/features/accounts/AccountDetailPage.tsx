@@ -3,16 +3,16 @@ import {
   AppTooltip,
   formatDate,
   formatNumber,
-  formatPercent,
   LoadingSkeleton,
   notApplicableText,
 } from '@creator/ui';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
+import { RevenueShareBox } from '../../lib/RevenueShareBox';
 import { pathTo } from '../../lib/routes';
 import { Section } from '../../lib/Section';
 import { useCompanyQuery, useUser } from '../../lib/session';
@@ -143,7 +143,7 @@ function AccountInfo({ account }: { account: Account }) {
           </Anchor>
         ) : null}
         {company.data && showsRevenueShare(company.data, account, user) && account.percentages ? (
-          <RevenueShare percentages={account.percentages} />
+          <RevenueShareBox percentages={account.percentages} order={3} />
         ) : null}
         {showsRevokeLink(account) ? (
           <Anchor
@@ -157,38 +157,5 @@ function AccountInfo({ account }: { account: Account }) {
         ) : null}
       </Stack>
     </Section>
-  );
-}
-
-/** The revenue-share box: each percentage of the account. */
-function RevenueShare({ percentages }: { percentages: NonNullable<Account['percentages']> }) {
-  const { t, i18n } = useT();
-  const rows: [string, number | null][] = [
-    [t('account_detail.share_partner_sold'), percentages.channelPartnerSoldPercentage],
-    [t('account_detail.share_youtube_sold'), percentages.channelYoutubeSoldPercentage],
-    [t('account_detail.share_adsense_sold'), percentages.channelAdsenseSoldPercentage],
-    [t('account_detail.share_paid_features'), percentages.channelPaidFeaturesPercentage],
-    [t('account_detail.share_partner_provided'), percentages.channelPartnerProvidedPercentage],
-    [t('account_detail.share_ugc'), percentages.channelUgcPercentage],
-    [t('account_detail.share_owned_operated'), percentages.channelOwnedAndOperatedPercentage],
-  ];
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby="revenue-share-title">
-      <Title order={3} size="h4" id="revenue-share-title" mb="sm">
-        {t('account_detail.revenue_share')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-        {rows.map(([label, value]) => (
-          <Group key={label} justify="space-between" gap="xs">
-            <Text component="dt" size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text component="dd" size="sm" fw={500} m={0}>
-              {formatPercent(value, i18n.language)}
-            </Text>
-          </Group>
-        ))}
-      </SimpleGrid>
-    </Card>
   );
 }

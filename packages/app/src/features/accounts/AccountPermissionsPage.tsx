@@ -4,7 +4,7 @@ import { CATALOGUE_ROOT, useT } from '../../lib/i18n';
 import { Section } from '../../lib/Section';
 import { DATA_USAGE_KEY_PREFIX } from '../../lib/translation-keys';
 import { AccountSubpage } from './AccountSubpage';
-import { consecutiveKeys } from './detail-rules';
+import { consecutiveKeys } from '../../lib/consecutive-keys';
 
 /** The `account_permissions` screen: what the dashboard reads from the account's platform. */
 export function AccountPermissionsPage() {

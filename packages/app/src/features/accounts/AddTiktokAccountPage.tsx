@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
-import { RouteOverlay } from './RouteOverlay';
+import { RouteOverlay } from '../../lib/RouteOverlay';
 import { isTiktokProfileUrl } from './account-rules';
 
 /**

@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
-import { RouteOverlay } from './RouteOverlay';
+import { RouteOverlay } from '../../lib/RouteOverlay';
 
 /**
  * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's

@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { AccountHeader } from './AccountHeader';
-import { RouteOverlay } from './RouteOverlay';
+import { RouteOverlay } from '../../lib/RouteOverlay';
 import { isAuthing } from './connect-marker';
 import { useProviderHandoff } from './use-provider-handoff';
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { makeAccount } from '../../test/fixtures';
 import {
   accountDisplayName,
-  consecutiveKeys,
   contractButtonState,
   contractStatus,
   showsRevenueShare,
@@ -92,14 +91,4 @@ describe('accountDisplayName', () => {
     ],
     ['facebook without page name', { accountType: 'facebook', name: 'Mika Tanaka' }, 'Mika Tanaka'],
   ])('%s', (_name, given, want) => expect(accountDisplayName(makeAccount(given))).toBe(want));
-});
-
-describe('consecutiveKeys', () => {
-  it.each<[string, string[], string[]]>([
-    ['none', [], []],
-    ['a, b, c', ['p.x_a', 'p.x_b', 'p.x_c'], ['p.x_a', 'p.x_b', 'p.x_c']],
-    ['stops at the first gap', ['p.x_a', 'p.x_c'], ['p.x_a']],
-  ])('%s', (_name, existing, want) =>
-    expect(consecutiveKeys('p.x', (key) => existing.includes(key))).toEqual(want),
-  );
 });

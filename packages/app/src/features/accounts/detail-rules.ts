@@ -52,17 +52,3 @@ export function accountDisplayName(account: Account): string {
   if (account.accountType === 'facebook' && account.pageName) return account.pageName;
   return account.name || account.title;
 }
-
-/**
- * The data-usage texts of a platform: translation keys `…_a`, `…_b`, `…_c`… read in order until
- * one is missing.
- */
-export function consecutiveKeys(prefix: string, exists: (key: string) => boolean): string[] {
-  const keys: string[] = [];
-  for (let code = 'a'.charCodeAt(0); code <= 'z'.charCodeAt(0); code += 1) {
-    const key = `${prefix}_${String.fromCharCode(code)}`;
-    if (!exists(key)) break;
-    keys.push(key);
-  }
-  return keys;
-}

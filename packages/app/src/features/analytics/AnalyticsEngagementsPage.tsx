@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { AnalyticsDetail } from './AnalyticsDetail';
 
-/** The `analytics_engagements` screen (placeholder). */
+/** The `analytics_engagements` screen: the engagements detail view, inside the main view. */
 export function AnalyticsEngagementsPage() {
-  return <ComingSoon route="analytics_engagements" />;
+  return <AnalyticsDetail metric="engagements" />;
 }

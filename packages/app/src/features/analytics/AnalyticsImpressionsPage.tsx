@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { AnalyticsDetail } from './AnalyticsDetail';
 
-/** The `analytics_impressions` screen (placeholder). */
+/** The `analytics_impressions` screen: the impressions detail view, inside the main view. */
 export function AnalyticsImpressionsPage() {
-  return <ComingSoon route="analytics_impressions" />;
+  return <AnalyticsDetail metric="impressions" />;
 }

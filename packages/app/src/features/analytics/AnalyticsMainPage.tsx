@@ -1,11 +1,85 @@
-import { Outlet } from 'react-router';
-import { ComingSoon } from '../../lib/ComingSoon';
+import type { AnalyticsPeriod } from '@creator/api-client';
+import { EmptyState, LoadingSkeleton, PageHeader, TabBar } from '@creator/ui';
+import { Stack } from '@mantine/core';
+import { useLocation, useNavigate, useOutlet } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { ANALYTICS_PERIODS } from '../../lib/route-params';
+import { ANALYTICS_PERIOD_KEYS } from '../../lib/translation-keys';
+import { AnalyticsControls } from './AnalyticsControls';
+import { AnalyticsTiles } from './AnalyticsTiles';
+import { isEmptyReport, searchOf, selectableAccounts } from './analytics-rules';
+import { useAnalytics } from './use-analytics';
 
-/** The `analytics_main` screen (placeholder; its overlays render in the outlet). */
+/**
+ * The `analytics_main` screen: the period tabs, the account and period selectors, then the
+ * metric tiles, or the detail view of a child route (rendered in place of the tiles).
+ */
 export function AnalyticsMainPage() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const outlet = useOutlet();
+  const analytics = useAnalytics();
+  const { uuid, period, accounts, report } = analytics;
+
+  /** The same view (main or detail) for another period. */
+  const changePeriod = (next: string) => {
+    const base = pathTo('analytics_main', { uuid, period });
+    const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
+    void navigate(pathTo('analytics_main', { uuid, period: next }) + rest + location.search);
+  };
+
   return (
-    <ComingSoon route="analytics_main">
-      <Outlet />
-    </ComingSoon>
+    <Stack gap="lg">
+      <PageHeader title={t('pages.analytics')} />
+      <DataBlock
+        query={accounts}
+        loading={<LoadingSkeleton variant="text" label={t('analytics.loading')} count={1} />}
+        error={t('analytics.accounts_error')}
+      >
+        {(list) =>
+          selectableAccounts(list).length === 0 ? (
+            <EmptyState order={2} title={t('analytics.no_accounts')} />
+          ) : (
+            <TabBar
+              label={t('analytics.periods')}
+              value={period}
+              onChange={changePeriod}
+              tabs={ANALYTICS_PERIODS.map((value: AnalyticsPeriod) => ({
+                value,
+                label: t(ANALYTICS_PERIOD_KEYS[value]),
+              }))}
+            >
+              <Stack gap="lg">
+                <AnalyticsControls accounts={list} analytics={analytics} />
+                <DataBlock
+                  query={report}
+                  loading={
+                    <LoadingSkeleton variant="card" label={t('analytics.loading')} count={4} />
+                  }
+                  error={t('analytics.error')}
+                >
+                  {(data) =>
+                    // A detail view redirects itself to this view when the report is empty.
+                    outlet ??
+                    (isEmptyReport(data.data) ? (
+                      <EmptyState order={2} title={t('analytics.no_data')} />
+                    ) : (
+                      <AnalyticsTiles
+                        report={data}
+                        account={list.find((a) => a.uuid === uuid) ?? null}
+                        search={searchOf(analytics.choice)}
+                      />
+                    ))
+                  }
+                </DataBlock>
+              </Stack>
+            </TabBar>
+          )
+        }
+      </DataBlock>
+    </Stack>
   );
 }

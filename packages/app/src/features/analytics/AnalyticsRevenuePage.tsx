@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { AnalyticsDetail } from './AnalyticsDetail';
 
-/** The `analytics_revenue` screen (placeholder). */
+/** The `analytics_revenue` screen: the revenue detail view, inside the main view. */
 export function AnalyticsRevenuePage() {
-  return <ComingSoon route="analytics_revenue" />;
+  return <AnalyticsDetail metric="revenue" />;
 }

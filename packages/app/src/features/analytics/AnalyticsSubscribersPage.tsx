@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { AnalyticsDetail } from './AnalyticsDetail';
 
-/** The `analytics_subscribers` screen (placeholder). */
+/** The `analytics_subscribers` screen: the subscribers detail view, inside the main view. */
 export function AnalyticsSubscribersPage() {
-  return <ComingSoon route="analytics_subscribers" />;
+  return <AnalyticsDetail metric="subscribers" />;
 }

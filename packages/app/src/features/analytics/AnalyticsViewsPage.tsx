@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { AnalyticsDetail } from './AnalyticsDetail';
 
-/** The `analytics_views` screen (placeholder). */
+/** The `analytics_views` screen: the views detail view, inside the main view. */
 export function AnalyticsViewsPage() {
-  return <ComingSoon route="analytics_views" />;
+  return <AnalyticsDetail metric="views" />;
 }

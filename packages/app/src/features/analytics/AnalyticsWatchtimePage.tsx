@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { AnalyticsDetail } from './AnalyticsDetail';
 
-/** The `analytics_watchtime` screen (placeholder). */
+/** The `analytics_watchtime` screen: the watchtime detail view, inside the main view. */
 export function AnalyticsWatchtimePage() {
-  return <ComingSoon route="analytics_watchtime" />;
+  return <AnalyticsDetail metric="watchtime" />;
 }

@@ -1,6 +1,74 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { accountsQuery, appsQuery, type App } from '@creator/api-client';
+import { AppTile, LoadingSkeleton, PageHeader } from '@creator/ui';
+import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { allOf, DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { visibleApps } from './apps-rules';
 
-/** The `apps` screen (placeholder). */
+/** The `apps` screen: partner app cards opening their link in a new tab. */
 export function AppsPage() {
-  return <ComingSoon route="apps" />;
+  const { t } = useT();
+  const { client } = useServices();
+  const apps = useQuery(appsQuery(client));
+  const accounts = useQuery(accountsQuery(client));
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.apps')} />
+      <DataBlock
+        query={allOf(apps, accounts)}
+        loading={<LoadingSkeleton variant="card" label={t('apps.loading')} count={3} />}
+        error={t('apps.error')}
+        empty={{
+          isEmpty: ([list, owned]) => visibleApps(list, owned).length === 0,
+          title: t('apps.empty'),
+        }}
+      >
+        {([list, owned]) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {visibleApps(list, owned).map((app) => (
+              <AppCard key={app.id} app={app} />
+            ))}
+          </SimpleGrid>
+        )}
+      </DataBlock>
+    </Stack>
+  );
+}
+
+// The kit's discount badge is filled pink; its darkest shade keeps white text above 4.5:1 (WCAG AA).
+const BADGE_CONTRAST = {
+  '--mantine-color-pink-filled': 'var(--mantine-color-pink-9)',
+} as CSSProperties;
+
+/** One app; an app whose link the URL gate refuses shows as a card without a link. */
+function AppCard({ app }: { app: App }) {
+  const { t } = useT();
+  const linkUrl = safeHttpUrl(app.linkUrl);
+  const logoUrl = safeHttpUrl(app.logo.url);
+  const discountLabel =
+    app.discountPercentage != null
+      ? t('apps.discount', { percent: app.discountPercentage })
+      : undefined;
+  if (!linkUrl)
+    return (
+      <Card withBorder padding="md">
+        <Text fw={600}>{app.title}</Text>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {app.description}
+        </Text>
+      </Card>
+    );
+  return (
+    <Box style={BADGE_CONTRAST}>
+      <AppTile
+        app={{ ...app, linkUrl, logo: logoUrl ? { url: logoUrl } : null }}
+        discountLabel={discountLabel}
+        newTabHint={t('apps.new_tab')}
+      />
+    </Box>
+  );
 }

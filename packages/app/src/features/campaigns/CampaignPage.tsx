@@ -1,6 +1,207 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import {
+  campaignAccountsQuery,
+  campaignContractQuery,
+  campaignQuery,
+  isApiError,
+  type Campaign,
+  type Contract,
+} from '@creator/api-client';
+import { AppTooltip, formatMoney, formatNumber, LoadingSkeleton } from '@creator/ui';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, matchPath, Navigate, useLocation } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo, ROUTES } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import { ExternalButton } from './ExternalButton';
+import { CampaignContents } from './CampaignContents';
+import { CampaignPosts } from './CampaignPosts';
+import { CampaignRequirements } from './CampaignRequirements';
+import { useStatusLabel } from './use-campaign-card-labels';
 
-/** The `campaign` screen (placeholder). */
+/**
+ * The campaign id of the URL (this screen shares its router route with the list: see README;
+ * it also shows under the submit overlays, whose paths go on after the id).
+ */
+function useCampaignId(): string {
+  const { pathname } = useLocation();
+  return String(matchPath({ path: ROUTES.campaign.path, end: false }, pathname)?.params.id);
+}
+
+/**
+ * The `campaign` screen: the campaign's figures, contract and payment, its post progress and
+ * missing posts, live posts and submitted content. The submit overlays show over it
+ * (routes/screens.tsx renders it under them).
+ */
 export function CampaignPage() {
-  return <ComingSoon route="campaign" />;
+  const { t } = useT();
+  const { client } = useServices();
+  const id = useCampaignId();
+  const campaign = useQuery(campaignQuery(client, id));
+  if (campaign.isError && isApiError(campaign.error) && campaign.error.status === 404)
+    return <Navigate replace to={pathTo('not_found')} />;
+  return (
+    <Stack gap="lg">
+      <DataBlock
+        query={campaign}
+        loading={<LoadingSkeleton variant="card" label={t('campaign.loading')} count={1} />}
+        error={t('campaign.error')}
+      >
+        {(data) => <CampaignOverview campaign={data} />}
+      </DataBlock>
+      <CampaignRequirements id={id} />
+      <CampaignPosts id={id} />
+      <CampaignContents id={id} />
+    </Stack>
+  );
+}
+
+/** One figure of the overview: a label over its value. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} component="div">
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={600} size="lg" component="dd" m={0}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const STATUS_COLORS: Record<string, string> = {
+  active: 'green',
+  upcoming: 'blue',
+  completed: 'gray',
+};
+
+/** Brand, status, figures, the contract and submit buttons and the payment. */
+function CampaignOverview({ campaign }: { campaign: Campaign }) {
+  const { t, i18n } = useT();
+  const { client } = useServices();
+  const statusLabel = useStatusLabel();
+  const id = String(campaign.id);
+  const accounts = useQuery(campaignAccountsQuery(client, id));
+  const contract = useQuery(campaignContractQuery(client, id));
+  const number = (value: number | null | undefined) => formatNumber(value, i18n.language);
+  const accountTitles = (accounts.data ?? []).map((account) => account.title);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{campaign.brand}</Title>
+        <Badge size="lg" variant="light" color={STATUS_COLORS[campaign.status] ?? 'gray'}>
+          {statusLabel(campaign.status)}
+        </Badge>
+      </Group>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-label={t('campaign.figures')}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
+          <Figure label={t('campaign.submitted_posts')}>
+            {t('campaign.submitted_of_required', {
+              submitted: number(campaign.submittedPostsNumber),
+              required: number(campaign.requiredPostsNumber),
+            })}
+          </Figure>
+          <Figure label={t('campaign.status')}>{statusLabel(campaign.status)}</Figure>
+          <Figure label={t('campaign.accounts')}>
+            {accounts.isSuccess ? (
+              <AppTooltip
+                label={
+                  accountTitles.length > 0 ? (
+                    <List size="sm" c="inherit">
+                      {accountTitles.map((title, index) => (
+                        <List.Item key={`${index}-${title}`}>{title}</List.Item>
+                      ))}
+                    </List>
+                  ) : (
+                    t('campaign.accounts_none')
+                  )
+                }
+              >
+                <Button variant="subtle" size="compact-md" fw={600} px={4}>
+                  {t('campaign.accounts_count', { count: accountTitles.length })}
+                </Button>
+              </AppTooltip>
+            ) : accounts.isError ? (
+              t('campaign.accounts_error')
+            ) : (
+              '…'
+            )}
+          </Figure>
+          <Figure label={t('campaign.posted')}>{number(campaign.postCount)}</Figure>
+        </SimpleGrid>
+      </Card>
+      <DataBlock
+        query={contract}
+        loading={
+          <LoadingSkeleton variant="list" label={t('campaign.contract_loading')} count={1} />
+        }
+        error={t('campaign.contract_error')}
+      >
+        {(data) => <ContractAndPayment campaignId={id} contract={data} locale={i18n.language} />}
+      </DataBlock>
+    </Stack>
+  );
+}
+
+/** The contract button (sign, or the signed file), the submit button and the payment. */
+function ContractAndPayment({
+  campaignId,
+  contract,
+  locale,
+}: {
+  campaignId: string;
+  contract: Contract;
+  locale: string;
+}) {
+  const { t } = useT();
+  const original = formatMoney(
+    contract.originalPaymentAmount,
+    contract.originalPaymentCurrency ?? 'USD',
+    locale,
+  );
+  const estimated = formatMoney(
+    contract.estimatedPaymentAmount,
+    contract.userPaymentCurrency ?? 'USD',
+    locale,
+  );
+  return (
+    <Group justify="space-between" align="flex-start" gap="md">
+      <Group gap="sm">
+        {contract.signUrl ? (
+          <ExternalButton url={contract.signUrl} color="brand.8">
+            {t('campaign.sign_contract')}
+          </ExternalButton>
+        ) : contract.contractUrl ? (
+          <ExternalButton url={contract.contractUrl} variant="light">
+            {t('campaign.view_contract')}
+          </ExternalButton>
+        ) : null}
+        <Button color="brand.8" component={Link} to={pathTo('submit_content', { campaignId })}>
+          {t('campaign.submit_content')}
+        </Button>
+      </Group>
+      <Stack gap={0} align="flex-end" component="section" aria-label={t('campaign.payment')}>
+        <Text size="sm" c="dimmed">
+          {t('campaign.payment')}
+        </Text>
+        <Text fw={700} size="lg">
+          {original}
+        </Text>
+        {contract.showPaymentAmountEstimated ? (
+          <Text size="sm" c="dimmed">
+            {t('campaign.payment_estimated', { amount: estimated })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
 }

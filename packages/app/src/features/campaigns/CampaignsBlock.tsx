@@ -1,33 +1,16 @@
-import { campaignsInfiniteQuery, opportunitiesQuery, type Campaign } from '@creator/api-client';
-import { CampaignCard, LoadingSkeleton } from '@creator/ui';
+import { campaignsInfiniteQuery, opportunitiesQuery } from '@creator/api-client';
+import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { allOf, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
-import { renderRouterLink } from '../../lib/router-link';
 import { pathTo } from '../../lib/routes';
-import { openExternal, safeHttpUrl } from '../../lib/safe-url';
 import { Section } from '../../lib/Section';
 import { useServices } from '../../lib/services';
 import { homeCards } from './campaign-rules';
+import { CampaignCardItem } from './CampaignCardItem';
 import { OpportunityCardItem } from './OpportunityCardItem';
-import { useCampaignCardLabels } from './use-campaign-card-labels';
-
-/**
- * The campaign as the card gets it: its URLs through the gate (a refused thumbnail is not
- * shown, a refused contract URL shows no sign button).
- */
-function gated(campaign: Campaign): Campaign {
-  return {
-    ...campaign,
-    contractSignUrl: safeHttpUrl(campaign.contractSignUrl),
-    latestPosts: campaign.latestPosts?.map((post) => ({
-      ...post,
-      thumbnailUrl: safeHttpUrl(post.thumbnailUrl),
-    })),
-  };
-}
 
 /**
  * Active campaigns and their opportunities, for users with campaigns access. Campaigns with
@@ -37,15 +20,8 @@ function gated(campaign: Campaign): Campaign {
 export function CampaignsBlock() {
   const { t } = useT();
   const { client } = useServices();
-  const navigate = useNavigate();
-  const labels = useCampaignCardLabels();
   const campaigns = useInfiniteQuery(campaignsInfiniteQuery(client, 'active'));
   const opportunities = useQuery(opportunitiesQuery(client));
-  const onAction = (campaign: Campaign, action: string) => {
-    // Signing happens on the contract provider's page; every other action is on the campaign page.
-    if (action === 'signContract' && openExternal(campaign.contractSignUrl)) return;
-    void navigate(pathTo('campaign', { id: campaign.id }));
-  };
   const aside = (
     <Anchor component={Link} to={pathTo('campaigns')} size="sm">
       {t('home.see_all_campaigns')}
@@ -66,14 +42,7 @@ export function CampaignsBlock() {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {homeCards(pages.pages[0]?.campaigns ?? [], offers).map((card) =>
               card.kind === 'campaign' ? (
-                <CampaignCard
-                  key={`c${card.campaign.id}`}
-                  campaign={gated(card.campaign)}
-                  labels={labels(card.campaign.status)}
-                  href={pathTo('campaign', { id: card.campaign.id })}
-                  renderLink={renderRouterLink}
-                  onAction={(action) => onAction(card.campaign, action)}
-                />
+                <CampaignCardItem key={`c${card.campaign.id}`} campaign={card.campaign} />
               ) : (
                 <OpportunityCardItem
                   key={`o${card.opportunity.id}`}

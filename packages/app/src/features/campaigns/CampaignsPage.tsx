@@ -1,10 +1,76 @@
-import { Navigate, useParams } from 'react-router';
-import { ComingSoon } from '../../lib/ComingSoon';
+import { campaignsSummaryQuery, type CampaignStatus } from '@creator/api-client';
+import { EmptyState, LoadingSkeleton, StatusCountCard } from '@creator/ui';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { CAMPAIGN_STATUSES, parseCampaignStatus } from '../../lib/route-params';
 import { pathTo } from '../../lib/routes';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
+import { hasNoCampaigns, statusCount } from './campaign-rules';
+import { CampaignList } from './CampaignList';
+import { OpportunitiesPanel } from './OpportunitiesPanel';
+import { useStatusLabel } from './use-campaign-card-labels';
 
-/** The `campaigns` screen (placeholder); `/campaigns` without a status shows the active ones. */
+/**
+ * The `campaigns` screen: the status cards with their counts, the opportunities to review
+ * and the campaigns of the chosen status, endlessly scrolled. `/campaigns` shows the active ones.
+ */
 export function CampaignsPage() {
-  const { status } = useParams();
-  if (!status) return <Navigate replace to={pathTo('campaigns', { status: 'active' })} />;
-  return <ComingSoon route="campaigns" />;
+  const { t, i18n } = useT();
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const statusLabel = useStatusLabel();
+  const { status: param } = useParams();
+  const summary = useQuery(campaignsSummaryQuery(client));
+  const status = parseCampaignStatus(param);
+  if (!param || !status) return <Navigate replace to={pathTo('campaigns', { status: 'active' })} />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('campaigns.title')}</Title>
+      <DataBlock
+        query={summary}
+        loading={
+          <LoadingSkeleton variant="card" label={t('campaigns.summary_loading')} count={3} />
+        }
+        error={t('campaigns.summary_error')}
+      >
+        {(counts) =>
+          hasNoCampaigns(counts) ? (
+            <EmptyState
+              order={2}
+              title={t('campaigns.none_title')}
+              description={t('campaigns.none_body')}
+            />
+          ) : (
+            <>
+              <SimpleGrid
+                cols={3}
+                spacing="sm"
+                role="group"
+                aria-label={t('campaigns.status_label')}
+              >
+                {CAMPAIGN_STATUSES.map((each: CampaignStatus) => (
+                  <StatusCountCard
+                    key={each}
+                    label={statusLabel(each)}
+                    count={statusCount(counts, each)}
+                    selected={each === status}
+                    locale={i18n.language}
+                    onSelect={() => void navigate(pathTo('campaigns', { status: each }))}
+                  />
+                ))}
+              </SimpleGrid>
+              <OpportunitiesPanel />
+              <Section title={t('campaigns.list_title', { status: statusLabel(status) })}>
+                <CampaignList key={status} status={status} />
+              </Section>
+            </>
+          )
+        }
+      </DataBlock>
+    </Stack>
+  );
 }

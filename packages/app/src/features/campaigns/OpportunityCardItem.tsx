@@ -5,7 +5,8 @@ import { useT } from '../../lib/i18n';
 import { providerName } from '../../lib/provider-name';
 import { useOpportunityResponse } from './use-opportunity-response';
 
-function useOpportunityLabels(): OpportunityCardLabels {
+/** The opportunity card's texts (the review panel's card shares them). */
+export function useOpportunityLabels(): OpportunityCardLabels {
   const { t } = useT();
   return useMemo(
     () => ({

@@ -1,6 +1,18 @@
-import type { Campaign, Opportunity } from '@creator/api-client';
+import type { Campaign, CampaignStatus, MissingPost, Opportunity } from '@creator/api-client';
+import { campaignActionItem, type CampaignActionFields } from '@creator/ui';
 import { describe, expect, it } from 'vitest';
-import { homeCards } from './campaign-rules';
+import {
+  campaignFlags,
+  hasNoCampaigns,
+  homeCards,
+  loaderStatus,
+  missingSlots,
+  morePostsCount,
+  newestFirst,
+  platformProgress,
+  statusCount,
+  toRows,
+} from './campaign-rules';
 
 const campaign = (id: number, opportunityId: number | null = null) =>
   ({ id, opportunityId }) as Campaign;
@@ -31,4 +43,164 @@ describe('homeCards', () => {
       ),
     ).toEqual(want),
   );
+});
+
+describe('campaignActionItem (the one action of a card, by priority)', () => {
+  const base: CampaignActionFields = {
+    contractSignUrl: null,
+    newContentRejected: false,
+    newContentReviews: false,
+    requiredPostsNumber: 2,
+    submittedPostsNumber: 2,
+  };
+  it.each<[string, CampaignActionFields, string | null]>([
+    [
+      'everything pending: sign first',
+      {
+        contractSignUrl: 'https://sign.example.com/x',
+        newContentRejected: true,
+        newContentReviews: true,
+        submittedPostsNumber: 0,
+      },
+      'signContract',
+    ],
+    [
+      'rejected before reviews',
+      { newContentRejected: true, newContentReviews: true, submittedPostsNumber: 0 },
+      'editContent',
+    ],
+    [
+      'reviews before publishing',
+      { newContentReviews: true, submittedPostsNumber: 0 },
+      'readComments',
+    ],
+    ['posts missing', { submittedPostsNumber: 1 }, 'publishContent'],
+    ['all submitted', {}, null],
+    ['more submitted than required', { submittedPostsNumber: 3 }, null],
+  ])('%s', (_name, given, want) => expect(campaignActionItem({ ...base, ...given })).toBe(want));
+});
+
+describe('morePostsCount (+N)', () => {
+  it.each<[number | null, number]>([
+    [null, 0],
+    [0, 0],
+    [3, 0],
+    [4, 1],
+    [27, 24],
+  ])('%s posts: +%s', (postCount, want) => expect(morePostsCount(postCount)).toBe(want));
+});
+
+describe('campaignFlags', () => {
+  it.each<[string, Pick<Campaign, 'contractSignUrl' | 'newContentReviews'>, object]>([
+    [
+      'none',
+      { contractSignUrl: null, newContentReviews: false },
+      { pendingContract: false, newReviews: false },
+    ],
+    [
+      'contract',
+      { contractSignUrl: 'https://s.example.com', newContentReviews: false },
+      { pendingContract: true, newReviews: false },
+    ],
+    [
+      'reviews',
+      { contractSignUrl: null, newContentReviews: true },
+      { pendingContract: false, newReviews: true },
+    ],
+  ])('%s', (_name, given, want) => expect(campaignFlags(given)).toEqual(want));
+});
+
+describe('summary counts', () => {
+  const summary = [
+    { status: 'active', count: 25 },
+    { status: 'upcoming', count: 0 },
+  ] as const;
+  it.each<[CampaignStatus, number]>([
+    ['active', 25],
+    ['upcoming', 0],
+    ['completed', 0],
+  ])('%s: %s', (status, want) => expect(statusCount([...summary], status)).toBe(want));
+  it.each<[string, { status: CampaignStatus; count: number }[], boolean]>([
+    ['some', [...summary], false],
+    [
+      'all zero',
+      [
+        { status: 'active', count: 0 },
+        { status: 'upcoming', count: 0 },
+      ],
+      true,
+    ],
+    ['empty summary', [], true],
+  ])('no campaigns: %s', (_name, given, want) => expect(hasNoCampaigns(given)).toBe(want));
+});
+
+describe('loaderStatus', () => {
+  const q = {
+    isError: false,
+    isFetchingNextPage: false,
+    isFetchNextPageError: false,
+    isPending: false,
+    hasNextPage: true,
+  };
+  it.each<[string, Partial<typeof q>, string]>([
+    ['first page loading', { isPending: true }, 'loading'],
+    ['more pages', {}, 'ready'],
+    ['next page loading', { isFetchingNextPage: true }, 'loading'],
+    ['next page failed', { isFetchNextPageError: true, isError: true }, 'error'],
+    ['end', { hasNextPage: false }, 'complete'],
+  ])('%s', (_name, given, want) => expect(loaderStatus({ ...q, ...given })).toBe(want));
+});
+
+describe('toRows', () => {
+  it.each<[number[], number, number[][]]>([
+    [[], 3, []],
+    [[1, 2, 3, 4], 3, [[1, 2, 3], [4]]],
+    [[1, 2], 1, [[1], [2]]],
+    [[1, 2], 0, [[1], [2]]],
+  ])('%j by %s', (items, columns, want) => expect(toRows(items, columns)).toEqual(want));
+});
+
+describe('requirements', () => {
+  const post = (id: number, submitted: boolean) =>
+    ({
+      id,
+      postType: 'video',
+      contentType: 'sponsored_post',
+      publishBy: null,
+      posted: false,
+      submitted,
+    }) as MissingPost;
+  it('missingSlots keeps the unsubmitted slots with their platform', () =>
+    expect(
+      missingSlots({
+        missingPosts: { youtube: [post(1, true), post(2, false)], instagram: [post(3, false)] },
+      }).map((s) => `${s.platform}:${s.id}`),
+    ).toEqual(['youtube:2', 'instagram:3']));
+  it.each<[string, Record<string, number>, Record<string, number>, object[]]>([
+    ['both', { youtube: 1 }, { youtube: 2 }, [{ platform: 'youtube', submitted: 1, required: 2 }]],
+    [
+      'submitted without requirement',
+      { twitch: 1 },
+      { youtube: 1 },
+      [
+        { platform: 'youtube', submitted: 0, required: 1 },
+        { platform: 'twitch', submitted: 1, required: 0 },
+      ],
+    ],
+  ])('platformProgress: %s', (_name, submitted, required, want) =>
+    expect(
+      platformProgress({
+        submittedPostsNumbersByPlatform: submitted,
+        requiredPostsNumbersByPlatform: required,
+      }),
+    ).toEqual(want),
+  );
+  it('newestFirst sorts by createdAt descending', () =>
+    expect(
+      newestFirst([
+        { id: 1, createdAt: '2026-11-02T15:40:00Z' },
+        { id: 2, createdAt: '2026-11-16T09:12:00Z' },
+        { id: 3, createdAt: '2026-10-01T00:00:00Z' },
+      ]).map((c) => c.id),
+    ).toEqual([2, 1, 3]));
 });

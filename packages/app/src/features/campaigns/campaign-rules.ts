@@ -1,4 +1,13 @@
-import type { Campaign, Opportunity } from '@creator/api-client';
+import type {
+  Campaign,
+  CampaignsSummaryItem,
+  CampaignStatus,
+  MissingPost,
+  Opportunity,
+  Platform,
+  RequirementsStatus,
+} from '@creator/api-client';
+import { MAX_CAMPAIGN_THUMBNAILS, type InfiniteLoaderStatus } from '@creator/ui';
 
 /** A card of the home campaigns block. */
 export type HomeCard =
@@ -22,4 +31,95 @@ export function homeCards(
       ? { kind: 'opportunity', campaign, opportunity }
       : { kind: 'campaign', campaign };
   });
+}
+
+/** At most this many post thumbnails show on a card; the rest count as '+N' (spec section 9). */
+export const MAX_THUMBNAILS = MAX_CAMPAIGN_THUMBNAILS;
+
+/** The '+N' of a card: published posts beyond the thumbnails shown, 0 when none. */
+export function morePostsCount(postCount: number | null | undefined): number {
+  return Math.max(0, (postCount ?? 0) - MAX_THUMBNAILS);
+}
+
+/** The flags of a campaign card: a contract to sign, new content reviews. */
+export function campaignFlags(campaign: Pick<Campaign, 'contractSignUrl' | 'newContentReviews'>): {
+  pendingContract: boolean;
+  newReviews: boolean;
+} {
+  return { pendingContract: !!campaign.contractSignUrl, newReviews: !!campaign.newContentReviews };
+}
+
+/** The count of a status in the summary; 0 when the summary does not list it. */
+export function statusCount(
+  summary: readonly CampaignsSummaryItem[],
+  status: CampaignStatus,
+): number {
+  return summary.find((item) => item.status === status)?.count ?? 0;
+}
+
+/** The no-campaigns message shows when every count of the summary is zero. */
+export function hasNoCampaigns(summary: readonly CampaignsSummaryItem[]): boolean {
+  return summary.every((item) => item.count === 0);
+}
+
+/** What the foot of an endless list shows (spec section 4: ready, loading, complete, error). */
+export function loaderStatus(query: {
+  isError: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  isPending: boolean;
+  hasNextPage: boolean;
+}): InfiniteLoaderStatus {
+  if (query.isFetchNextPageError || query.isError) return 'error';
+  if (query.isPending || query.isFetchingNextPage) return 'loading';
+  return query.hasNextPage ? 'ready' : 'complete';
+}
+
+/** Items split into rows of `columns` (a virtualised grid renders rows). */
+export function toRows<T>(items: readonly T[], columns: number): T[][] {
+  const size = Math.max(1, Math.floor(columns));
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
+
+/** A required post not submitted yet, with its platform. */
+export interface MissingSlot extends MissingPost {
+  platform: Platform;
+}
+
+/** The slots still waiting for a submission, platform by platform in the API's order. */
+export function missingSlots(
+  requirements: Pick<RequirementsStatus, 'missingPosts'>,
+): MissingSlot[] {
+  return Object.entries(requirements.missingPosts).flatMap(([platform, posts]) =>
+    posts
+      .filter((post) => !post.submitted)
+      .map((post) => ({ ...post, platform: platform as Platform })),
+  );
+}
+
+/** Submitted and required posts per platform, every platform with a requirement or a submission. */
+export function platformProgress(
+  requirements: Pick<
+    RequirementsStatus,
+    'submittedPostsNumbersByPlatform' | 'requiredPostsNumbersByPlatform'
+  >,
+): { platform: string; submitted: number; required: number }[] {
+  const platforms = [
+    ...new Set([
+      ...Object.keys(requirements.requiredPostsNumbersByPlatform),
+      ...Object.keys(requirements.submittedPostsNumbersByPlatform),
+    ]),
+  ];
+  return platforms.map((platform) => ({
+    platform,
+    submitted: requirements.submittedPostsNumbersByPlatform[platform] ?? 0,
+    required: requirements.requiredPostsNumbersByPlatform[platform] ?? 0,
+  }));
+}
+
+/** Submitted contents newest first (spec section 9: sorted by createdAt descending). */
+export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }

@@ -1,5 +1,5 @@
 import type { CampaignCardLabels } from '@creator/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useT } from '../../lib/i18n';
 import { CAMPAIGN_STATUS_KEYS } from '../../lib/translation-keys';
 
@@ -22,4 +22,10 @@ export function useCampaignCardLabels(): (
     };
     return (status) => ({ ...shared, status: t(CAMPAIGN_STATUS_KEYS[status]) });
   }, [t]);
+}
+
+/** The translated name of a campaign status. */
+export function useStatusLabel(): (status: keyof typeof CAMPAIGN_STATUS_KEYS) => string {
+  const { t } = useT();
+  return useCallback((status) => t(CAMPAIGN_STATUS_KEYS[status]), [t]);
 }

@@ -1,4 +1,8 @@
-import { campaignsInfiniteQuery, opportunitiesQuery } from '@creator/api-client';
+import {
+  campaignsInfiniteQuery,
+  campaignsSummaryQuery,
+  opportunitiesQuery,
+} from '@creator/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useServices } from '../../lib/services';
@@ -11,9 +15,10 @@ export const OPPORTUNITY_RELOAD_DELAY_MS = 1000;
 /**
  * Accepting or declining happens on the brand's page: open it in a new window that cannot
  * reach back (noopener, noreferrer), then reload the opportunities and the three campaign
- * lists after a second.
+ * lists after a second (`withCounts`: the status counts too). Lists not on screen are marked
+ * stale and reload when shown.
  */
-export function useOpportunityResponse(): (url: string) => void {
+export function useOpportunityResponse(withCounts = false): (url: string) => void {
   const { client } = useServices();
   const queryClient = useQueryClient();
   return useCallback(
@@ -25,8 +30,11 @@ export function useOpportunityResponse(): (url: string) => void {
           void queryClient.invalidateQueries({
             queryKey: campaignsInfiniteQuery(client, status).queryKey,
           });
+        // The campaigns page's counts change with the lists (a declined campaign goes).
+        if (withCounts)
+          void queryClient.invalidateQueries({ queryKey: campaignsSummaryQuery(client).queryKey });
       }, OPPORTUNITY_RELOAD_DELAY_MS);
     },
-    [client, queryClient],
+    [client, queryClient, withCounts],
   );
 }

@@ -1,6 +1,15 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { Navigate, useParams } from 'react-router';
+import { decodePostData } from '../../lib/route-params';
+import { pathTo } from '../../lib/routes';
+import { SubmitContentOverlay } from './SubmitContentOverlay';
 
-/** The `submit_content_from_post` screen (placeholder). */
+/**
+ * The `submit_content_from_post` overlay: type and content type preset from the post
+ * definition in the URL (decoded safely: anything malformed is the not-found page).
+ */
 export function SubmitContentFromPostPage() {
-  return <ComingSoon route="submit_content_from_post" />;
+  const params = useParams();
+  const preset = decodePostData(params.postDataEncoded);
+  if (!preset) return <Navigate replace to={pathTo('not_found')} />;
+  return <SubmitContentOverlay campaignId={String(params.campaignId)} preset={preset} />;
 }

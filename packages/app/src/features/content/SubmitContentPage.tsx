@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { useParams } from 'react-router';
+import { SubmitContentOverlay } from './SubmitContentOverlay';
 
-/** The `submit_content` screen (placeholder). */
+/** The `submit_content` overlay: the free variant (choose account and content type). */
 export function SubmitContentPage() {
-  return <ComingSoon route="submit_content" />;
+  return <SubmitContentOverlay campaignId={String(useParams().campaignId)} />;
 }

@@ -1,11 +1,137 @@
-import { Outlet } from 'react-router';
-import { ComingSoon } from '../../lib/ComingSoon';
+import {
+  campaignQuery,
+  isApiError,
+  submittedContentQuery,
+  type SubmittedContent,
+} from '@creator/api-client';
+import { LineIcon, LoadingSkeleton, TabBar } from '@creator/ui';
+import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo, ROUTES } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { commentsTabCount, cutText, HEADER_MAX, isPlayable } from './content-rules';
+import { EditContentForm } from './EditContentForm';
+import { useContentLabels } from './use-content-labels';
 
-/** The `submitted_content` screen (placeholder; its overlays render in the outlet). */
-export function SubmittedContentPage() {
+const ACCOUNT_TITLE_MAX = 24;
+
+/** The content's header: thumbnail (play icon for video, igtv, live), brand, header text, account. */
+function ContentHeader({ content, brand }: { content: SubmittedContent; brand?: string }) {
+  const labels = useContentLabels();
+  const thumbnail = safeHttpUrl(content.thumbnailUrl);
   return (
-    <ComingSoon route="submitted_content">
-      <Outlet />
-    </ComingSoon>
+    <Group gap="md" align="flex-start" wrap="nowrap">
+      <Box pos="relative" w={128} style={{ flexShrink: 0 }}>
+        {thumbnail ? (
+          <Image src={thumbnail} alt="" w={128} h={72} fit="cover" radius="sm" />
+        ) : (
+          <Box w={128} h={72} bg="gray.2" style={{ borderRadius: 4 }} />
+        )}
+        {isPlayable(content.type) ? (
+          <Box
+            pos="absolute"
+            inset={0}
+            c="white"
+            style={{ display: 'grid', placeItems: 'center' }}
+            data-testid="play-icon"
+          >
+            <LineIcon size={28} fill="currentColor">
+              <polygon points="8 5 19 12 8 19 8 5" />
+            </LineIcon>
+          </Box>
+        ) : null}
+      </Box>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        {brand ? (
+          <Text size="sm" c="dimmed">
+            {brand}
+          </Text>
+        ) : null}
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {cutText(content.displayedHeader, HEADER_MAX)}
+        </Title>
+        <Text size="sm">
+          {cutText(content.account.title, ACCOUNT_TITLE_MAX)} · {labels.status(content.status)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/**
+ * The `submitted_content` page: the content's header, then the Form and Comments tabs
+ * (comments is the child route; the player renders over the form in the outlet).
+ */
+export function SubmittedContentPage() {
+  const { t } = useT();
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const params = useParams();
+  const campaignId = String(params.campaignId);
+  const id = String(params.id);
+  const onComments = useMatch(ROUTES.submitted_content_comments.path) !== null;
+  const content = useQuery(submittedContentQuery(client, campaignId, id));
+  const campaign = useQuery(campaignQuery(client, campaignId));
+  // A content (or campaign) the API does not know is a page that does not exist.
+  if (content.isError && isApiError(content.error) && content.error.status === 404)
+    return <Navigate replace to={pathTo('not_found')} />;
+
+  return (
+    <Stack gap="lg">
+      <Anchor c="brand.8" component={Link} to={pathTo('campaign', { id: campaignId })} size="sm">
+        {t('content.back')}
+      </Anchor>
+      <DataBlock
+        query={content}
+        loading={<LoadingSkeleton variant="card" label={t('content.loading')} count={1} />}
+        error={t('content.load_error')}
+      >
+        {(data) => {
+          const count = commentsTabCount(data.unreadMessageCount, data.totalMessageCount);
+          return (
+            <Stack gap="md">
+              <ContentHeader content={data} brand={campaign.data?.brand} />
+              <TabBar
+                label={t('content.tabs')}
+                value={onComments ? 'comments' : 'form'}
+                onChange={(value) =>
+                  void navigate(
+                    pathTo(
+                      value === 'comments' ? 'submitted_content_comments' : 'submitted_content',
+                      {
+                        campaignId,
+                        id,
+                      },
+                    ),
+                  )
+                }
+                tabs={[
+                  { value: 'form', label: t('content.form_tab') },
+                  {
+                    value: 'comments',
+                    label: t('content.comments_tab'),
+                    ...(count?.kind === 'badge' ? { badge: count.count } : {}),
+                    ...(count?.kind === 'total' ? { count: count.count } : {}),
+                  },
+                ]}
+              >
+                {onComments ? (
+                  <Outlet />
+                ) : (
+                  <>
+                    <EditContentForm key={data.id} campaignId={campaignId} content={data} />
+                    <Outlet />
+                  </>
+                )}
+              </TabBar>
+            </Stack>
+          );
+        }}
+      </DataBlock>
+    </Stack>
   );
 }

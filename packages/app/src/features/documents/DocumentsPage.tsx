@@ -1,6 +1,59 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { documentsQuery } from '@creator/api-client';
+import { DocumentRow, formatDate, LoadingSkeleton, PageHeader } from '@creator/ui';
+import { Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
 
-/** The `documents` screen (placeholder). */
+/** The `documents` screen: filename, date (YYYY/MM/DD) and a Download button per document. */
 export function DocumentsPage() {
-  return <ComingSoon route="documents" />;
+  const { t } = useT();
+  const { client } = useServices();
+  const documents = useQuery(documentsQuery(client));
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.documents')} />
+      <DataBlock
+        query={documents}
+        loading={<LoadingSkeleton variant="list" label={t('documents.loading')} count={3} />}
+        error={t('documents.error')}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('documents.empty') }}
+      >
+        {(list) => (
+          <Stack
+            component="ul"
+            gap={0}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('pages.documents')}
+          >
+            {list.map((document) => {
+              const url = safeHttpUrl(document.downloadUrl);
+              return (
+                <li key={document.id}>
+                  {url ? (
+                    <DocumentRow
+                      document={{ ...document, downloadUrl: url }}
+                      downloadLabel={t('documents.download')}
+                    />
+                  ) : (
+                    // A download URL the gate refuses: the document without its button.
+                    <Group py="sm">
+                      <Text fw={500}>{document.filename}</Text>
+                      <Text size="sm" c="dimmed">
+                        {formatDate(document.date)}
+                      </Text>
+                    </Group>
+                  )}
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+      </DataBlock>
+    </Stack>
+  );
 }

@@ -1,6 +1,71 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { youtubeEarningsQuery } from '@creator/api-client';
+import { EmptyState, formatMonthLabel, LoadingSkeleton, PageHeader, UserAvatar } from '@creator/ui';
+import { Anchor, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { AccountEarningDetail } from './AccountEarningDetail';
+import {
+  accountRef,
+  canRequestVideoReport,
+  findAccountEarning,
+  findEarning,
+} from './earnings-rules';
+import { VideoReportButton } from './VideoReportButton';
 
-/** The `earnings_month_for_account` screen (placeholder). */
+/** The `earnings_month_for_account` screen: one channel's or virtual account's month (no month selector). */
 export function EarningsForAccountPage() {
-  return <ComingSoon route="earnings_month_for_account" />;
+  const { t, i18n } = useT();
+  const { client } = useServices();
+  const params = useParams();
+  const month = String(params.month);
+  const earnings = useQuery(youtubeEarningsQuery(client));
+  return (
+    <Stack gap="lg">
+      <Anchor c="brand.8" component={Link} to={pathTo('earnings_month', { month })} size="sm">
+        {t('earnings.back_to_month', { month: formatMonthLabel(month, i18n.language) })}
+      </Anchor>
+      <DataBlock
+        query={earnings}
+        loading={<LoadingSkeleton variant="card" label={t('earnings.loading')} count={2} />}
+        error={t('earnings.error')}
+      >
+        {(list) => {
+          const earning = findEarning(list, month);
+          const item =
+            earning && findAccountEarning(earning, params.account_type, params.account_id);
+          // A month or account without earnings here (a well-formed link to nothing): said on the page.
+          if (!earning || !item)
+            return (
+              <Stack gap="md">
+                <PageHeader title={t('pages.earnings_month_for_account')} />
+                <EmptyState title={t('earnings.account_not_found')} />
+              </Stack>
+            );
+          const ref = accountRef(item);
+          return (
+            <Stack gap="lg">
+              <PageHeader
+                leading={
+                  <UserAvatar src={safeHttpUrl(item.channelAvatar)} name={ref.title} size="lg" />
+                }
+                title={ref.title}
+                subtitle={formatMonthLabel(month, i18n.language)}
+                actions={
+                  canRequestVideoReport(earning, ref.type) ? (
+                    <VideoReportButton channelId={ref.id} month={month} />
+                  ) : null
+                }
+              />
+              <AccountEarningDetail earning={earning} item={item} />
+            </Stack>
+          );
+        }}
+      </DataBlock>
+    </Stack>
+  );
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { useParams } from 'react-router';
+import { EarningsMonthView } from './EarningsMonthView';
 
-/** The `earnings_month` screen (placeholder). */
+/** The `earnings_month` screen: the earnings of the route's month. */
 export function EarningsMonthPage() {
-  return <ComingSoon route="earnings_month" />;
+  return <EarningsMonthView month={useParams().month} />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { EarningsMonthView } from './EarningsMonthView';
 
-/** The `earnings_youtube` screen (placeholder). */
+/** The `earnings_youtube` screen: the first month's earnings. */
 export function EarningsYoutubePage() {
-  return <ComingSoon route="earnings_youtube" />;
+  return <EarningsMonthView month={undefined} />;
 }

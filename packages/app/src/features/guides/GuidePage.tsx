@@ -1,6 +1,51 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
+import { Anchor, Stack, Typography } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Link, useParams } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { sanitizeHtmlGated } from '../../lib/sanitize';
+import { useArticlesQuery } from '../../lib/session';
 
-/** The `guide` screen (placeholder). */
+// Links in the body in the darker brand shade, above 4.5:1 on white (WCAG AA).
+const LINK_CONTRAST = { '--mantine-color-anchor': 'var(--mantine-color-brand-8)' } as CSSProperties;
+
+/** The `guide` screen: a guide's title and its HTML body, sanitised (the one HTML sink). */
 export function GuidePage() {
-  return <ComingSoon route="guide" />;
+  const { t } = useT();
+  const id = Number(useParams().id);
+  const articles = useArticlesQuery();
+  return (
+    <Stack gap="lg">
+      <Anchor c="brand.8" component={Link} to={pathTo('guides')} size="sm">
+        {t('guides.back')}
+      </Anchor>
+      <DataBlock
+        query={articles}
+        loading={<LoadingSkeleton variant="text" label={t('guides.loading')} count={4} />}
+        error={t('guides.error')}
+      >
+        {(list) => {
+          const article = list.find((item) => item.id === id);
+          if (!article)
+            return (
+              <Stack gap="md">
+                <PageHeader title={t('pages.guide')} />
+                <EmptyState title={t('guides.not_found')} />
+              </Stack>
+            );
+          return (
+            <Stack gap="md">
+              <PageHeader title={article.title} />
+              {/* DOMPurify without scripts or handlers, every URL through the gate, links in a new tab. */}
+              <Typography style={LINK_CONTRAST}>
+                <div dangerouslySetInnerHTML={{ __html: sanitizeHtmlGated(article.body ?? '') }} />
+              </Typography>
+            </Stack>
+          );
+        }}
+      </DataBlock>
+    </Stack>
+  );
 }

@@ -1,6 +1,47 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { GuideTile, LoadingSkeleton, PageHeader } from '@creator/ui';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { renderRouterLink } from '../../lib/router-link';
+import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useArticlesQuery } from '../../lib/session';
 
-/** The `guides` screen (placeholder). */
+/** The `guides` screen: a tile per guide; a PDF guide opens in a new tab, others their page. */
 export function GuidesPage() {
-  return <ComingSoon route="guides" />;
+  const { t } = useT();
+  const articles = useArticlesQuery();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.guides')} />
+      <DataBlock
+        query={articles}
+        loading={<LoadingSkeleton variant="card" label={t('guides.loading')} count={3} />}
+        error={t('guides.error')}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('guides.empty') }}
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+            {list.map((article) => {
+              const pdf = safeHttpUrl(article.pdf?.url);
+              const icon = safeHttpUrl(article.icon?.url);
+              return (
+                <GuideTile
+                  key={article.id}
+                  article={{
+                    title: article.title,
+                    icon: icon ? { url: icon } : null,
+                    pdf: pdf ? { url: pdf } : null,
+                  }}
+                  href={pathTo('guide', { id: article.id })}
+                  renderLink={renderRouterLink}
+                  newTabHint={t('guides.pdf_new_tab')}
+                />
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </DataBlock>
+    </Stack>
+  );
 }

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { useParams } from 'react-router';
+import { PaymentsView } from './PaymentsView';
 
-/** The `payments_month` screen (placeholder). */
+/** The `payments_month` screen: one month's payments ('all' for every month). */
 export function PaymentsMonthPage() {
-  return <ComingSoon route="payments_month" />;
+  return <PaymentsView month={String(useParams().month)} />;
 }

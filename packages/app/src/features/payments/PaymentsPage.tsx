@@ -1,6 +1,7 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { ALL_MONTHS } from './payment-rules';
+import { PaymentsView } from './PaymentsView';
 
-/** The `payments` screen (placeholder). */
+/** The `payments` screen: every month's payments. */
 export function PaymentsPage() {
-  return <ComingSoon route="payments" />;
+  return <PaymentsView month={ALL_MONTHS} />;
 }

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../lib/ComingSoon';
+import { ProfileBlock } from './ProfileBlock';
+import { SettingsTabs } from './SettingsTabs';
 
-/** The `settings_profile` screen (placeholder). */
+/** The `settings_profile` screen: the profile form under the settings tabs. */
 export function SettingsProfilePage() {
-  return <ComingSoon route="settings_profile" />;
+  return (
+    <SettingsTabs current="settings_profile">
+      <ProfileBlock />
+    </SettingsTabs>
+  );
 }

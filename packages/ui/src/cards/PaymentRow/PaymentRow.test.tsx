@@ -52,9 +52,14 @@ describe('PaymentRow', () => {
     renderRow();
     const list = screen.getByRole('list', { name: 'Payments' });
     const item = within(list).getByRole('listitem');
+    // The text a reader gets: the method's icon is decorative (aria-hidden).
     const values = within(item)
       .getAllByRole('definition')
-      .map((dd) => dd.textContent);
+      .map((dd) => {
+        const copy = dd.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[aria-hidden]').forEach((hidden) => hidden.remove());
+        return copy.textContent;
+      });
     expect(
       within(item)
         .getAllByRole('term')
@@ -74,6 +79,12 @@ describe('PaymentRow', () => {
     // jsdom applies no CSS, so check the rule itself; the catalogue's browser run shows it.
     const css = readFileSync(join(__dirname, 'PaymentRow.module.css'), 'utf8');
     expect(css).toMatch(/\.row:nth-last-child\(-n \+ 3\)\s*\{\s*border-bottom: none;/);
+  });
+
+  it("shows the method's icon beside its name", () => {
+    const { container } = renderRow();
+    expect(container.querySelector('[data-method-icon="paypal"]')).not.toBeNull();
+    expect(screen.getByText('PayPal')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, VisuallyHidden } from '@mantine/core';
+import { MethodIcon } from '../../controls/PaymentMethodSelect/MethodIcon';
 import { formatMoney, formatPaymentDate, notApplicableText } from '../../format';
 import classes from './PaymentRow.module.css';
 
@@ -51,7 +52,7 @@ export interface PaymentRowProps {
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', pending: 'yellow', failed: 'red' };
 
-/** One payment: transaction date (MMM D, YYYY), amount, method, status and reference. Render inside {@link PaymentList}. */
+/** One payment: transaction date (MMM D, YYYY), amount, method (its icon and name), status and reference. Render inside {@link PaymentList}. */
 export function PaymentRow({
   payment,
   labels,
@@ -62,7 +63,13 @@ export function PaymentRow({
   const cells: [string, ReactNode][] = [
     [labels.date, formatPaymentDate(payment.paidAt, locale)],
     [labels.amount, formatMoney(payment.amountPaidValue, payment.amountPaidCurrency, locale)],
-    [labels.method, methodLabel],
+    [
+      labels.method,
+      <Group key="method" gap={6} wrap="nowrap" component="span">
+        <MethodIcon methodId={payment.paymentMethod} />
+        {methodLabel}
+      </Group>,
+    ],
     [
       labels.status,
       <Badge key="status" variant="light" color={STATUS_COLORS[payment.simpleStatus] ?? 'gray'}>

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
+import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT } from './i18n';
 
 /** Props of {@link RouteOverlay}. */
 export interface RouteOverlayProps {
@@ -9,6 +9,9 @@ export interface RouteOverlayProps {
   title: string;
   /** Where closing goes: the parent route's path. */
   closeTo: string;
+  /** Modal size; `fullScreen` for the player. */
+  size?: ModalProps['size'];
+  fullScreen?: boolean;
   /** The content; `close` runs the closing transition, then goes to `closeTo`. */
   children: (close: () => void) => ReactNode;
 }
@@ -18,11 +21,16 @@ export interface RouteOverlayProps {
  * it, focus goes back to what opened it), opened on mount and leaving for `closeTo` once its
  * exit transition has run, so the focus return happens before the route changes.
  */
-export function RouteOverlay({ title, closeTo, children }: RouteOverlayProps) {
+export function RouteOverlay({
+  title,
+  closeTo,
+  size = 'lg',
+  fullScreen,
+  children,
+}: RouteOverlayProps) {
   const { t } = useT();
   const navigate = useNavigate();
-  // Opened after mount, not on it: Mantine records the element to return focus to when
-  // `opened` turns true, which a modal mounted open never does.
+  // Opened after mount: Mantine records the element to return focus to when `opened` turns true.
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setOpened(true));
@@ -36,6 +44,8 @@ export function RouteOverlay({ title, closeTo, children }: RouteOverlayProps) {
       onExitTransitionEnd={() => void navigate(closeTo)}
       title={title}
       centered
+      size={size}
+      fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       // The modal is portalled outside <main>, where a <header> would be a second banner.
       attributes={{ header: { role: 'presentation' } }}

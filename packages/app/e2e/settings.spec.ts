@@ -1,0 +1,565 @@
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  shot,
+  test,
+  usePersona,
+  waitForShell,
+  watchErrors,
+} from './helpers';
+import { expectHostileInputSafe, type HostileRead } from './hostile';
+
+/** Personas of this spec that helpers' `Persona` does not list. */
+async function useTipalti(context: BrowserContext) {
+  await context.addCookies([
+    { name: 'mock_persona', value: 'tipalti', domain: '127.0.0.1', path: '/' },
+  ]);
+}
+
+/** Changes a JSON read's answer (the mock's own answer, edited). */
+async function editRead(page: Page, url: RegExp, edit: (body: Record<string, unknown>) => void) {
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    edit(body);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Answers the next write to `url` with a 422 and these field errors. */
+async function refuseOnce(page: Page, url: RegExp, errors: Record<string, string[]>) {
+  const sent: unknown[] = [];
+  await page.route(
+    url,
+    async (route: Route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({
+        status: 422,
+        json: { code: 'validation_failed', message: 'Please correct the fields.', errors },
+      });
+    },
+    { times: 1 },
+  );
+  return sent;
+}
+
+/** Counts the writes of the settings forms. */
+function watchWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/'))
+      writes.push(new URL(request.url()).pathname);
+  });
+  return writes;
+}
+
+const COMPANY = /\/api\/user\/company\.json$/;
+const USER = /\/api\/user\/me\.json$/;
+const SAVE_PROFILE = /\/api\/user\/me\.json$/;
+const SAVE_PAYMENT = /\/api\/user\/me\/payment_details\.json$/;
+
+async function pick(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('settings: profile', () => {
+  test('prefilled, saved, at 1280 and 767 px, no axe violations', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'creator');
+    const watch = watchErrors(page);
+    await page.goto('settings/profile');
+    await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Mika');
+    await expect(page.getByRole('button', { name: /Birth date/ })).toHaveText('1994/03/18');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('California');
+    await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(page.getByLabel('What is your main content niche?')).toHaveValue(
+      'Travel and food',
+    );
+    // Not shown for this company: furigana, personal id, skype; the dashboard-only question.
+    await expect(page.getByLabel('Last name (furigana)')).toHaveCount(0);
+    await expect(page.getByLabel('Skype name')).toHaveCount(0);
+    await expect(page.getByText('Favourite brand to work with?')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, 'settings-profile-1280');
+
+    await page.getByLabel('City').fill('Oakland');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('City')).toHaveValue('Oakland');
+    await page.setViewportSize({ width: 767, height: 900 });
+    await shot(page, testInfo, 'settings-profile-767');
+    watch.expectNone();
+  });
+
+  test('client error: provide all info, fields marked, nothing sent; server 422 on an answer', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    const writes = watchWrites(page);
+    await page.goto('settings/profile');
+    const first = page.getByLabel('First name');
+    await first.fill('');
+    await page.getByLabel('City').fill('Typed city');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+    ).toBeVisible();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAccessibleDescription('This field is required.');
+    expect(writes).toEqual([]);
+
+    await first.fill('Mika');
+    const sent = await refuseOnce(page, SAVE_PROFILE, {
+      'customQuestionAnswers[0].answer': ['is too vague'],
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
+    ).toBeVisible();
+    const niche = page.getByLabel('What is your main content niche?');
+    await expect(niche).toHaveAccessibleDescription('is too vague');
+    expect(sent).toHaveLength(1);
+    // Nothing typed is lost.
+    await expect(page.getByLabel('City')).toHaveValue('Typed city');
+    await expect(first).toHaveValue('Mika');
+  });
+
+  test('every company flag: furigana, personal id, skype, required gender, address and telephone, monolingual', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await editRead(page, COMPANY, (company) => {
+      Object.assign(company, {
+        showSkype: true,
+        requireGender: true,
+        requireAddress: true,
+        requireTelephone: true,
+        monolingual: true,
+      });
+      Object.assign(company.features as object, { furigana: true, personalId: true });
+    });
+    await page.goto('settings/profile');
+    await expect(page.getByLabel('Last name (furigana)')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+    await page.getByLabel('Telephone').fill('');
+    await page.getByLabel('ZIP code').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+    ).toBeVisible();
+    for (const label of [
+      'Last name (furigana)',
+      'First name (furigana)',
+      'Personal ID number',
+      'Telephone',
+      'ZIP code',
+    ])
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Skype name')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Last name (furigana)').fill('たなか');
+    await page.getByLabel('First name (furigana)').fill('みか');
+    await page.getByLabel('Personal ID number').fill('123-45');
+    await page.getByLabel('Skype name').fill('mika.t');
+    await page.getByLabel('Telephone').fill('+1 415 555 0100');
+    await page.getByLabel('ZIP code').fill('94110');
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && SAVE_PROFILE.test(r.url())) sent.push(r.postDataJSON());
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      furiganaLastName: 'たなか',
+      personalId: '123-45',
+      skypeName: 'mika.t',
+      birthDate: '1994-03-18',
+      sex: 'female',
+    });
+  });
+
+  test('country: the state list of the country, free text without one; Japanese labels', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('settings/profile');
+    await pick(page, 'Country', 'Japan');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('');
+    await pick(page, 'State', 'Tokyo');
+    await pick(page, 'Country', 'Germany');
+    const state = page.getByRole('textbox', { name: 'State' });
+    await expect(state).toHaveValue('');
+    await state.fill('Bavaria');
+    await page.getByRole('combobox', { name: 'Language' }).fill('zzz');
+    await expect(page.getByText('Sorry, no matching options')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).fill('');
+    await pick(page, 'Language', 'Japanese');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The dashboard follows the saved language.
+    await expect(page.getByRole('tab', { name: 'プロフィール' })).toBeVisible();
+    await expect(page.getByLabel('市区町村')).toHaveValue('San Francisco');
+    await expect(page.getByRole('textbox', { name: '都道府県・州' })).toHaveValue('Bavaria');
+  });
+});
+
+test.describe('settings: payment', () => {
+  test('country changes the methods; switching methods; VAT; at 1280 and 767 px', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'creator');
+    const writes = watchWrites(page);
+    await page.goto('settings/payment');
+    const method = page.getByRole('combobox', { name: 'Payment method' });
+    await expect(method).toHaveValue('PayPal');
+    await expect(page.getByLabel('PayPal email')).toHaveValue('mika@example.com');
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, 'settings-payment-1280');
+
+    await method.click();
+    await expect(page.getByRole('option')).toHaveCount(5);
+    await expect(page.getByRole('option', { name: /Wire transfer/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await pick(page, 'Country', 'Japan');
+    await expect(method).toHaveValue('PayPal');
+    await method.click();
+    await expect(page.getByRole('option')).toHaveCount(3);
+    await page.getByRole('option', { name: /Japanese bank transfer/ }).click();
+    await expect(page.getByLabel('PayPal email')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+    ).toBeVisible();
+    for (const label of ['Bank name', 'Branch name', 'Account number', 'Account holder (kana)'])
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual(['/api/user/me/country.json']);
+
+    await page.getByLabel('Bank name').fill('Mizuho');
+    await page.getByLabel('Branch name').fill('Shibuya');
+    await page.getByLabel('Account number').fill('1234567');
+    await page.getByLabel('Account holder (kana)').fill('タナカ ミカ');
+    await pick(page, 'VAT type', 'Company');
+    await page.getByLabel('VAT ID').fill('JP999');
+    await pick(page, 'Currency', 'USD');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    await page.reload();
+    await expect(method).toHaveValue('Japanese bank transfer');
+    await expect(page.getByLabel('Bank name')).toHaveValue('Mizuho');
+    await expect(page.getByRole('combobox', { name: 'VAT type' })).toHaveValue('Company');
+    await expect(page.getByLabel('VAT ID')).toHaveValue('JP999');
+
+    await page.setViewportSize({ width: 767, height: 900 });
+    // On mobile the methods are a menu of buttons.
+    await page.getByRole('button', { name: /Payoneer/ }).click();
+    await expect(page.getByRole('button', { name: 'Continue to Payoneer' })).toBeVisible();
+    await shot(page, testInfo, 'settings-payment-767');
+  });
+
+  test("server errors per field; the server's country-required message replaced", async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('settings/payment');
+    await pick(page, 'Payment method', 'ACH');
+    await page.getByLabel('Routing number').fill('011000015');
+    await page.getByLabel('Account number').fill('9876');
+    await pick(page, 'Account type', 'Savings');
+    await refuseOnce(page, SAVE_PAYMENT, {
+      paymentMethod: ['Country is required for this payment method'],
+      accountNumber: ['is too short'],
+      'customQuestionAnswers[0].answer': ['is not a country'],
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Payment method' }),
+    ).toHaveAccessibleDescription(
+      'Country is required for this payment method, please select country in the field above.',
+    );
+    await expect(page.getByLabel('Account number')).toHaveAccessibleDescription('is too short');
+    await expect(page.getByLabel('Country of tax residence')).toHaveAccessibleDescription(
+      'is not a country',
+    );
+    await expect(page.getByLabel('Routing number')).toHaveValue('011000015');
+    // A failed country change says so and keeps the form.
+    await page.route(/\/api\/user\/me\/country\.json$/, (route) =>
+      route.fulfill({ status: 500, json: { code: 'error', message: 'down' } }),
+    );
+    await pick(page, 'Country', 'Brazil');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }).first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('Routing number')).toHaveValue('011000015');
+  });
+
+  test('PayPal with the API integration: verified, not verified, connect (saves, then PayPal)', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await usePersona(context, 'missing-payment');
+    let verifiedAt: string | null = '2026-02-11T09:30:00Z';
+    await editRead(page, COMPANY, (company) => {
+      Object.assign(company.features as object, { paypalApiIntegration: true });
+    });
+    await editRead(page, USER, (user) => {
+      user.paymentDetailsMissing = false;
+      user.paypalEmailVerifiedAt = verifiedAt;
+    });
+    let paypalEmail: string | null = 'mika@example.com';
+    await editRead(page, /\/api\/user\/me\/payment_details\.json$/, (details) => {
+      Object.assign(details, { paymentMethod: 'paypal', paypalEmail });
+    });
+    await page.goto('settings/payment');
+    await expect(page.getByText('PayPal account verified')).toBeVisible();
+    await expect(page.getByLabel('PayPal email')).toBeDisabled();
+
+    verifiedAt = null;
+    await page.reload();
+    await expect(page.getByText('PayPal email not verified')).toBeVisible();
+    await expect(page.getByText(/is not verified yet/)).toBeVisible();
+
+    paypalEmail = null;
+    await page.reload();
+    await expect(page.getByLabel('PayPal email')).toHaveCount(0);
+    await page.route('https://www.paypal.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>PayPal</title><h1>PayPal</h1>' }),
+    );
+    // The mock would ask for the email the PayPal connection is about to give: accept the save.
+    const me: unknown = await (await page.request.get('/api/user/me.json')).json();
+    await page.route(SAVE_PAYMENT, (route) => route.fulfill({ json: me }), { times: 1 });
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PAYMENT.test(r.url()));
+    await page.getByRole('button', { name: 'Connect with PayPal' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ paymentMethod: 'paypal' });
+    await expect(page).toHaveURL(/^https:\/\/www\.paypal\.example\.com\/connect\?client=creator/);
+  });
+
+  test('Payoneer: continue saves and registers, the return shows the notice; update and reset', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await usePersona(context, 'creator');
+    await page.goto('settings/payment');
+    await pick(page, 'Payment method', 'Payoneer');
+    await page.getByRole('button', { name: 'Continue to Payoneer' }).click();
+    await expect(page).toHaveURL(/\/__mock\/payoneer\/register\?/);
+    await page.getByRole('button', { name: 'Register with Payoneer' }).click();
+    await expect(page.getByText('Payoneer registration information')).toBeVisible();
+    await expect(page).toHaveURL(/\/creator\/settings\/payment$/);
+    await expect(page.getByText('Pending approval')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveValue('Payoneer');
+    await expect(page.getByRole('button', { name: 'Update Payoneer details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset Payoneer registration' }).click();
+    await expect(page).toHaveURL(/\/__mock\/payoneer\/reset\?/);
+    await page.getByRole('button', { name: 'Reset my Payoneer registration' }).click();
+    await expect(page.getByRole('button', { name: 'Continue to Payoneer' })).toBeVisible();
+  });
+});
+
+test.describe('settings: payment widget', () => {
+  /** The tipalti persona's widget, framed from the mock (its real https origin is not reachable here). */
+  async function widgetFromMock(page: Page) {
+    const origin = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}`;
+    await editRead(page, /\/api\/user\/me\/payment_widgets\/tipalti\.json/, (widget) => {
+      widget.tipaltiIframeUrl = `${origin}/__mock/media/logo/company-northlight.svg`;
+    });
+    return origin;
+  }
+  const pushWidget = (page: Page, data: Record<string, unknown>) =>
+    page.request.post('/__mock/realtime/events', {
+      data: { event: 'payee_details_updated', data },
+    });
+
+  test('the tipalti widget, updated live by payee_details_updated', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await useTipalti(context);
+    const origin = await widgetFromMock(page);
+    await page.goto('settings/payment');
+    const frame = page.getByTitle('Payment details form of your payment provider');
+    await expect(frame).toHaveAttribute('src', /company-northlight\.svg$/);
+    await expect(frame).toHaveAttribute('sandbox', /allow-forms/);
+    await expect(page.getByText('Some payment details are missing.')).toBeVisible();
+    await shot(page, testInfo, 'settings-payment-widget-1280');
+    const refreshed = page.waitForRequest(/payment_widgets\/tipalti\.json\?force_refresh=true/);
+    await expect
+      .poll(async () =>
+        (
+          await pushWidget(page, {
+            displayPaymentWidgetOnDashboard: true,
+            tipaltiIframeUrl: `${origin}/__mock/media/logo/network-northlight.svg`,
+            missingTipaltiDetails: false,
+            paymentRailsIframeUrl: null,
+            missingPaymentRailsDetails: false,
+          })
+        ).json(),
+      )
+      .toMatchObject({ delivered: 1 });
+    await expect(frame).toHaveAttribute('src', /network-northlight\.svg$/);
+    await expect(page.getByText('Some payment details are missing.')).toHaveCount(0);
+    await refreshed;
+  });
+
+  test('not supported on the dashboard; a completed widget leaves missing data for the dashboard', async ({
+    page,
+    context,
+  }) => {
+    await useTipalti(context);
+    let display = false;
+    await editRead(page, /\/api\/user\/me\/payment_widgets\/tipalti\.json/, (widget) => {
+      widget.displayPaymentWidgetOnDashboard = display;
+      widget.tipaltiIframeUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/media/sample.jpg`;
+    });
+    await page.goto('settings/payment');
+    await expect(
+      page.getByText('Payment details cannot be edited on the dashboard.', { exact: false }),
+    ).toBeVisible();
+    display = true;
+    await page.goto('missing_data/payment');
+    await expect(
+      page.getByRole('heading', { name: 'Complete your payment details' }),
+    ).toBeVisible();
+    await expect(page.getByTitle('Payment details form of your payment provider')).toBeVisible();
+    await expect
+      .poll(async () =>
+        (
+          await pushWidget(page, {
+            displayPaymentWidgetOnDashboard: true,
+            tipaltiIframeUrl: null,
+            missingTipaltiDetails: false,
+            paymentRailsIframeUrl: null,
+            missingPaymentRailsDetails: false,
+          })
+        ).json(),
+      )
+      .toMatchObject({ delivered: 1 });
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+  });
+});
+
+test.describe('missing data', () => {
+  test('missing-profile: the notice, no navigation, saving lands on the dashboard', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'missing-profile');
+    await page.goto('accounts');
+    await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+    await expect(
+      page.getByText('Some required profile details are missing.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByLabel('Last name')).toHaveValue('');
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, 'missing-data-profile-1280');
+    await page.getByLabel('Last name').fill('Tanaka');
+    // The date picker: Monday first, full month names; the day is saved as YYYY-MM-DD.
+    await page.getByRole('button', { name: /Birth date/ }).click();
+    await expect(page.getByRole('columnheader').first()).toHaveText('Mo');
+    await expect(page.getByText('November 2026')).toBeVisible();
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
+    await page.getByRole('button', { name: '2 November 2026', exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({
+      birthDate: '2026-11-02',
+      lastName: 'Tanaka',
+    });
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await waitForShell(page);
+  });
+
+  test('missing-payment: navigation blocked; saving the form lands on the dashboard', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'missing-payment');
+    await page.goto('settings/profile');
+    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+    await expect(
+      page.getByText('Some required payment details are missing.', { exact: false }),
+    ).toBeVisible();
+    await page.setViewportSize({ width: 767, height: 900 });
+    await shot(page, testInfo, 'missing-data-payment-767');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pick(page, 'Payment method', 'Check');
+    await page.getByLabel('Payee name').fill('Mika Tanaka');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await page.goto('settings/payment');
+    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveValue('Check');
+  });
+});
+
+test('data usage: what is collected, per account type, and the deletion email', async ({
+  page,
+  context,
+}, testInfo) => {
+  await usePersona(context, 'creator');
+  await page.goto('settings/data_usage');
+  await expect(page.getByRole('heading', { name: 'Personal data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'YouTube' })).toBeVisible();
+  await expect(
+    page.getByText("Your channel's name, avatar, link and subscriber count."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@northlight.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@northlight.example.com',
+  );
+  await expectNoAxeViolations(page);
+  await shot(page, testInfo, 'settings-data-usage-1280');
+  // Keyboard: the tabs move with the arrow keys.
+  await page.getByRole('tab', { name: 'Data usage' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/creator\/settings\/payment$/);
+});
+
+const SETTINGS_READS: HostileRead[] = [
+  {
+    read: /\/api\/user\/me\/profile\.json$/,
+    fields: [
+      ['firstName', 'text'],
+      ['city', 'text'],
+      ['customQuestionAnswers[].answer', 'text'],
+    ],
+  },
+  {
+    read: /\/api\/user\/company\/custom_questions\.json$/,
+    fields: [
+      ['[].question', 'text'],
+      ['[].questionTranslations.en', 'text'],
+      ['[].placeholderTranslations.en', 'text'],
+    ],
+  },
+  { read: /\/api\/countries\.json$/, fields: [['[].name', 'text']] },
+];
+
+test('hostile input on the profile settings', async ({ page, context, cspViolations }) => {
+  test.setTimeout(120_000);
+  await usePersona(context, 'creator');
+  await expectHostileInputSafe(page, {
+    reads: SETTINGS_READS,
+    cspViolations,
+    label: 'settings profile',
+    visit: async () => {
+      await page.goto('settings/profile');
+      await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    },
+  });
+});

@@ -1,0 +1,187 @@
+import { formatMoney, formatNumber, formatWholeDollars, LazySeriesChart } from '@creator/ui';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import {
+  ANALYTICS_METRIC_KEYS,
+  ANALYTICS_SUBSCRIBER_KEYS,
+  ANALYTICS_PERIOD_KEYS,
+  ENGAGEMENT_KIND_KEYS,
+} from '../../lib/translation-keys';
+import {
+  chartPoints,
+  engagementKindsShown,
+  isEmptyReport,
+  METRIC_FIELD,
+  periodTotal,
+  searchOf,
+  subscribersLabel,
+  type DayField,
+} from './analytics-rules';
+import { ChartTable, type TableColumn } from './ChartTable';
+import { useAnalytics } from './use-analytics';
+import { useWatchTimeFormat } from './watch-time';
+
+/** The metrics with a detail view. */
+export type DetailMetric =
+  'subscribers' | 'revenue' | 'views' | 'watchtime' | 'impressions' | 'engagements';
+
+const KIND_COLORS = [
+  'blue.6',
+  'teal.6',
+  'grape.6',
+  'pink.6',
+  'yellow.7',
+  'orange.6',
+  'indigo.6',
+  'red.7',
+];
+
+/**
+ * A detail view: the metric's chart over the period (daily; by month for the year view),
+ * its total and the same numbers as a table. Reads the report the main view loaded (same
+ * query key); an empty report sends the user back to the main view.
+ */
+export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
+  const { t, i18n } = useT();
+  const { uuid, period, choice, report, accounts } = useAnalytics();
+  const watchTime = useWatchTimeFormat();
+  const locale = i18n.language;
+  const search = searchOf(choice);
+  const mainPath = pathTo('analytics_main', { uuid, period }) + search;
+  const data = report.data?.data;
+  if (!data) return null; // the main view shows loading and errors
+  if (isEmptyReport(data)) return <Navigate replace to={mainPath} />;
+
+  const account = accounts.data?.find((a) => a.uuid === uuid);
+  const byMonth = period === 'year';
+  const points = chartPoints(period, data);
+  const count = (value: number | undefined) => formatNumber(value, locale);
+  const title =
+    metric === 'subscribers'
+      ? t(ANALYTICS_SUBSCRIBER_KEYS[subscribersLabel(account?.accountType)])
+      : t(ANALYTICS_METRIC_KEYS[metric]);
+  const field = METRIC_FIELD[metric];
+  const format =
+    metric === 'revenue'
+      ? (value: number | undefined) => formatMoney(value, 'USD', locale)
+      : metric === 'watchtime'
+        ? (value: number | undefined) => watchTime(value)
+        : count;
+  const total =
+    metric === 'revenue'
+      ? formatWholeDollars(periodTotal(data, field), locale)
+      : format(periodTotal(data, field) ?? undefined);
+  const periodText =
+    t(ANALYTICS_PERIOD_KEYS[period]) +
+    (choice.start ? ` ${choiceLabel(choice.start, period)}` : '');
+  const columns: TableColumn[] =
+    metric === 'engagements'
+      ? [
+          { field: 'engagements', label: title, format: count },
+          ...engagementKindsShown(data).map((kind) => ({
+            field: `engagements_${kind}` as DayField,
+            label: t(ENGAGEMENT_KIND_KEYS[kind]),
+            format: count,
+          })),
+        ]
+      : metric === 'subscribers'
+        ? [
+            { field, label: title, format: count },
+            { field: 'subscribers_gained', label: t('analytics.gained'), format: count },
+            { field: 'subscribers_lost', label: t('analytics.lost'), format: count },
+          ]
+        : metric === 'views'
+          ? [
+              { field, label: title, format: count },
+              {
+                field: 'uploadedVideos',
+                label: t(ANALYTICS_METRIC_KEYS.uploadedVideos),
+                format: count,
+              },
+            ]
+          : [{ field, label: title, format }];
+  const chartColumns = metric === 'engagements' ? columns.slice(1) : columns.slice(0, 1);
+  const granularity = byMonth ? 'month' : 'day';
+
+  return (
+    <Stack
+      gap="md"
+      component="section"
+      aria-labelledby="analytics-detail-title"
+      data-metric={metric}
+    >
+      <Anchor component={Link} to={mainPath} size="sm" w="fit-content" c="brand.8">
+        {t('analytics.back')}
+      </Anchor>
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <Title order={2} id="analytics-detail-title">
+          {title}
+        </Title>
+        <Text fw={600} size="xl" data-testid="analytics-total">
+          {total}
+        </Text>
+      </Group>
+      {metric === 'engagements' ? (
+        <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" component="dl" m={0}>
+          {chartColumns.map((column) => (
+            <div key={column.field} data-testid={column.field.replace('engagements_', 'kind-')}>
+              <Text component="dt" size="sm" c="dimmed">
+                {column.label}
+              </Text>
+              <Text component="dd" fw={600} m={0}>
+                {count(periodTotal(data, column.field) ?? undefined)}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <LazySeriesChart
+        kind={metric === 'subscribers' ? 'line' : 'area'}
+        data={points as Record<string, unknown>[]}
+        series={chartColumns.map((column, i) => ({
+          name: column.field,
+          label: column.label,
+          color: metric === 'engagements' ? KIND_COLORS[i % KIND_COLORS.length] : 'brand.6',
+        }))}
+        granularity={granularity}
+        label={t('analytics.chart_label', { metric: title, period: periodText })}
+        emptyText={t('analytics.no_data')}
+        valueFormatter={(value) => format(value)}
+        allowDecimals={metric === 'revenue'}
+        locale={locale}
+      />
+      {metric === 'views' ? (
+        <>
+          <Title order={3} size="h4">
+            {t(ANALYTICS_METRIC_KEYS.uploadedVideos)}
+          </Title>
+          <LazySeriesChart
+            variant="uploadedVideos"
+            data={points as Record<string, unknown>[]}
+            series={[{ name: 'uploadedVideos', label: t(ANALYTICS_METRIC_KEYS.uploadedVideos) }]}
+            granularity={granularity}
+            label={t('analytics.chart_label', {
+              metric: t(ANALYTICS_METRIC_KEYS.uploadedVideos),
+              period: periodText,
+            })}
+            emptyText={t('analytics.no_data')}
+            locale={locale}
+          />
+        </>
+      ) : null}
+      <ChartTable
+        points={points}
+        columns={columns}
+        byMonth={byMonth}
+        caption={t('analytics.chart_label', { metric: title, period: periodText })}
+      />
+    </Stack>
+  );
+}
+
+/** `2026/11` for a month, `2026` for a year. */
+function choiceLabel(start: string, period: string): string {
+  return period === 'month' ? start.slice(0, 7).replace('-', '/') : start.slice(0, 4);
+}

@@ -1,0 +1,40 @@
+import { accountAnalyticsQuery, accountsQuery, type AnalyticsPeriod } from '@creator/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { parseAnalyticsPeriod } from '../../lib/route-params';
+import { useServices } from '../../lib/services';
+import {
+  periodChoice,
+  periodOptions,
+  rangeOf,
+  todayUtc,
+  type PeriodChoice,
+} from './analytics-rules';
+
+/**
+ * What every analytics screen reads: the route's account and period, the accounts, the
+ * period selector's options and the report. The main view and its detail views use the
+ * same query key, so a detail view reads the data the main view loaded.
+ */
+export function useAnalytics() {
+  const { client } = useServices();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const uuid = String(params.uuid);
+  const period: AnalyticsPeriod = parseAnalyticsPeriod(params.period) ?? 'last_28_days';
+  const accounts = useQuery(accountsQuery(client));
+  const rolling = period === 'last_28_days' || period === 'last_90_days';
+  const options = useMemo(
+    () => periodOptions(period, accounts.data ?? [], todayUtc()),
+    [period, accounts.data],
+  );
+  const choice: PeriodChoice = periodChoice(period, search, options);
+  // Month and year wait for the accounts: the choice must be one of the listed periods.
+  const ready = rolling || choice.start !== null;
+  const report = useQuery({
+    ...accountAnalyticsQuery(client, uuid, rangeOf(choice)),
+    enabled: ready,
+  });
+  return { uuid, period, accounts, options, choice, report, ready };
+}

@@ -1,0 +1,50 @@
+import type { Campaign } from '@creator/api-client';
+import { CampaignCard } from '@creator/ui';
+import { memo } from 'react';
+import { useNavigate } from 'react-router';
+import { renderRouterLink } from '../../lib/router-link';
+import { pathTo } from '../../lib/routes';
+import { openExternal, safeHttpUrl } from '../../lib/safe-url';
+import { useCampaignCardLabels } from './use-campaign-card-labels';
+
+/**
+ * The campaign as the card gets it: its URLs through the gate (a refused thumbnail is not
+ * shown, a refused contract URL shows no sign button).
+ */
+function gated(campaign: Campaign): Campaign {
+  return {
+    ...campaign,
+    contractSignUrl: safeHttpUrl(campaign.contractSignUrl),
+    latestPosts: campaign.latestPosts?.map((post) => ({
+      ...post,
+      thumbnailUrl: safeHttpUrl(post.thumbnailUrl),
+    })),
+  };
+}
+
+/**
+ * A campaign card linking to its page. Its action signs the contract on the provider's page
+ * (a new window); every other action is on the campaign page.
+ */
+export const CampaignCardItem = memo(function CampaignCardItem({
+  campaign,
+}: {
+  campaign: Campaign;
+}) {
+  const navigate = useNavigate();
+  const labels = useCampaignCardLabels();
+  const href = pathTo('campaign', { id: campaign.id });
+  return (
+    <CampaignCard
+      campaign={gated(campaign)}
+      labels={labels(campaign.status)}
+      href={href}
+      renderLink={renderRouterLink}
+      data-campaign-card=""
+      onAction={(action) => {
+        if (action === 'signContract' && openExternal(campaign.contractSignUrl)) return;
+        void navigate(href);
+      }}
+    />
+  );
+});

@@ -1,0 +1,48 @@
+import { submittedContentsInfiniteQuery } from '@creator/api-client';
+import { LoadingSkeleton, SubmittedContentCard } from '@creator/ui';
+import { SimpleGrid } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useT } from '../../lib/i18n';
+import { providerName } from '../../lib/provider-name';
+import { renderRouterLink } from '../../lib/router-link';
+import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
+import { newestFirst } from './campaign-rules';
+import { InfiniteFoot } from './InfiniteFoot';
+import { useCampaignLabels } from './use-campaign-labels';
+
+/** The content submitted for the campaign, newest first, each card opening its edit form. */
+export function CampaignContents({ id }: { id: string }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const labels = useCampaignLabels();
+  const query = useInfiniteQuery(submittedContentsInfiniteQuery(client, id));
+  const contents = useMemo(
+    () => newestFirst(query.data?.pages.flatMap((page) => page.submittedContents) ?? []),
+    [query.data],
+  );
+  return (
+    <Section title={t('campaign.contents_title')}>
+      {query.isPending ? (
+        <LoadingSkeleton variant="card" label={t('campaign.contents_loading')} count={3} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          {contents.map((content) => (
+            <SubmittedContentCard
+              key={content.id}
+              content={{ ...content, thumbnailUrl: safeHttpUrl(content.thumbnailUrl) }}
+              statusLabel={labels.contentStatus(content.status)}
+              platformName={providerName(t, content.platform)}
+              href={pathTo('submitted_content', { campaignId: id, id: content.id })}
+              renderLink={renderRouterLink}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <InfiniteFoot query={query} isEmpty={contents.length === 0} />
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { campaignPostsInfiniteQuery, type Post } from '@creator/api-client';
+import {
+  formatLongDate,
+  LoadingSkeleton,
+  PlatformIcon,
+  TEXT_LIMITS,
+  truncate,
+  type Platform,
+} from '@creator/ui';
+import { Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n';
+import { providerName } from '../../lib/provider-name';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
+import { InfiniteFoot } from './InfiniteFoot';
+
+/** A published post: thumbnail, platform, account, text and date. */
+function PostCard({ post }: { post: Post }) {
+  const { t, i18n } = useT();
+  const thumbnail = safeHttpUrl(post.thumbnailUrl);
+  return (
+    <Card withBorder radius="md" padding="sm" component="article">
+      {thumbnail ? (
+        <Card.Section>
+          <Image src={thumbnail} alt="" h={140} fit="cover" />
+        </Card.Section>
+      ) : null}
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600} truncate>
+          {truncate(post.account?.title ?? '', TEXT_LIMITS.accountTitle)}
+        </Text>
+        <PlatformIcon
+          platform={post.platform as Platform}
+          size={18}
+          label={providerName(t, post.platform)}
+        />
+      </Group>
+      {post.content ? (
+        <Text size="sm" mt={4} lineClamp={3}>
+          {truncate(post.content, TEXT_LIMITS.textPost)}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" mt={4}>
+        {formatLongDate(post.publishedAt, i18n.language)}
+      </Text>
+    </Card>
+  );
+}
+
+/** The campaign's live posts, page by page. */
+export function CampaignPosts({ id }: { id: string }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const query = useInfiniteQuery(campaignPostsInfiniteQuery(client, id));
+  const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
+  return (
+    <Section title={t('campaign.posts_title')}>
+      {query.isPending ? (
+        <LoadingSkeleton variant="card" label={t('campaign.posts_loading')} count={3} />
+      ) : (
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </SimpleGrid>
+      )}
+      <InfiniteFoot query={query} isEmpty={posts.length === 0} />
+    </Section>
+  );
+}

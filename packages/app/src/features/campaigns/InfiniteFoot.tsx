@@ -1,0 +1,40 @@
+import { InfiniteLoader } from '@creator/ui';
+import { useT } from '../../lib/i18n';
+import { loaderStatus } from './campaign-rules';
+
+/** The part of an infinite query result the foot reads (TanStack Query's result fits). */
+export interface InfiniteListQuery {
+  isError: boolean;
+  isPending: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The foot of an endless list (spec sections 4 and 8): loads the next page near the bottom
+ * (100 px, at most every 50 ms), "Opps, something went wrong :(" with Retry, "No results :("
+ * and "No more data :)".
+ */
+export function InfiniteFoot({ query, isEmpty }: { query: InfiniteListQuery; isEmpty: boolean }) {
+  const { t } = useT();
+  // A failed first page is read again from the start; a failed later page is asked again.
+  const firstPageFailed = query.isError && !query.isFetchNextPageError;
+  return (
+    <InfiniteLoader
+      status={loaderStatus(query)}
+      isEmpty={isEmpty}
+      onLoadMore={() => void query.fetchNextPage()}
+      onRetry={() => void (firstPageFailed ? query.refetch() : query.fetchNextPage())}
+      errorText={t('campaigns.loader_error')}
+      retryLabel={t('common.retry')}
+      emptyText={t('campaigns.loader_empty')}
+      endText={t('campaigns.loader_end')}
+      loadingLabel={t('common.loading')}
+      distance={100}
+      throttleMs={50}
+    />
+  );
+}

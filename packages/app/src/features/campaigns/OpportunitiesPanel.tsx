@@ -1,0 +1,36 @@
+import { opportunitiesQuery } from '@creator/api-client';
+import { LoadingSkeleton } from '@creator/ui';
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { Section } from '../../lib/Section';
+import { useServices } from '../../lib/services';
+import { OpportunityReviewCard } from './OpportunityReviewCard';
+
+/** The review panel: open opportunities with their payment, platforms, posts and message. */
+export function OpportunitiesPanel() {
+  const { t } = useT();
+  const { client } = useServices();
+  const opportunities = useQuery(opportunitiesQuery(client));
+  return (
+    <Section title={t('campaigns.opportunities_title')}>
+      <DataBlock
+        query={opportunities}
+        loading={
+          <LoadingSkeleton variant="card" label={t('campaigns.opportunities_loading')} count={2} />
+        }
+        error={t('campaigns.opportunities_error')}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('campaigns.opportunities_empty') }}
+      >
+        {(list) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {list.map((opportunity) => (
+              <OpportunityReviewCard key={opportunity.id} opportunity={opportunity} />
+            ))}
+          </SimpleGrid>
+        )}
+      </DataBlock>
+    </Section>
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  isApiError,
+  isNotAuthorized,
+  updateSubmittedContentMutation,
+  type SubmittedContent,
+} from '@creator/api-client';
+import { showSuccessNotice } from '@creator/ui';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { encodeBase64Text } from '../../lib/route-params';
+import { pathTo } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import {
+  canSubmit,
+  fieldOfError,
+  isUnchanged,
+  toRequest,
+  type ContentDraft,
+} from './content-rules';
+import { ContentFields } from './ContentFields';
+import { useMediaUpload } from './use-media-upload';
+
+/** The draft of stored content. */
+export function draftOf(content: SubmittedContent): ContentDraft {
+  return {
+    accountRemoteId: content.accountRemoteId,
+    contentType: content.contentType,
+    type: content.type,
+    title: content.title ?? '',
+    content: content.content ?? '',
+    mediaFiles: content.mediaFiles.map((file) => file.url),
+  };
+}
+
+/** Props of {@link EditContentForm}. */
+export interface EditContentFormProps {
+  campaignId: string;
+  content: SubmittedContent;
+}
+
+/**
+ * The edit form: the type's fields, media with a video preview (and its full-screen player),
+ * Resubmit (disabled with nothing changed or the content incomplete: 'no changes' then and
+ * nothing is sent). Success returns to the campaign; a failure shows the server's text.
+ */
+export function EditContentForm({ campaignId, content }: EditContentFormProps) {
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const upload = useMediaUpload(campaignId);
+  const resubmit = useMutation(updateSubmittedContentMutation(client, queryClient));
+  const [original] = useState(() => draftOf(content));
+  const form = useForm<ContentDraft>({ initialValues: original });
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const editable = content.status === 'pending' || content.status === 'rejected';
+  const unchanged = isUnchanged(original, form.values);
+  const enabled = editable && canSubmit(form.values, content.platform, upload.uploading);
+  const contentId = String(content.id);
+
+  const send = () => {
+    if (unchanged || !enabled) return;
+    setSubmitError(null);
+    resubmit.mutate(
+      { campaignId, contentId, body: toRequest(form.values, content.platform) },
+      {
+        onSuccess: () => {
+          showSuccessNotice({ message: t('content.resubmitted') });
+          void navigate(pathTo('campaign', { id: campaignId }));
+        },
+        onError: (error) => {
+          if (isNotAuthorized(error)) return;
+          if (!isApiError(error)) return setSubmitError(t('content.submit_failed'));
+          setSubmitError(error.message);
+          const fieldErrors: Record<string, string> = {};
+          for (const [path, messages] of Object.entries(error.fieldErrors)) {
+            const field = fieldOfError(path);
+            if (field && messages[0]) fieldErrors[field] = messages[0];
+          }
+          form.setErrors(fieldErrors);
+        },
+      },
+    );
+  };
+
+  const videoAction = (url: string) => (
+    <Anchor
+      c="brand.8"
+      size="sm"
+      component={Link}
+      to={pathTo('submitted_content_video', {
+        campaignId,
+        id: contentId,
+        videoUrlEncoded: encodeBase64Text(url),
+      })}
+    >
+      {t('content.play')}
+    </Anchor>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Stack gap="md">
+        {!editable ? (
+          <Text size="sm" c="dimmed">
+            {t('content.locked')}
+          </Text>
+        ) : null}
+        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <ContentFields
+            form={form}
+            platform={content.platform}
+            type={content.type}
+            upload={upload}
+            videoAction={videoAction}
+          />
+        </fieldset>
+        {submitError ? (
+          <Alert color="red" role="alert" title={t('content.resubmit_error')}>
+            {submitError}
+          </Alert>
+        ) : null}
+        {editable ? (
+          <Group justify="flex-end" gap="sm">
+            {unchanged ? (
+              <Text size="sm" c="dimmed" role="status">
+                {t('content.no_changes')}
+              </Text>
+            ) : !enabled && !upload.uploading ? (
+              <Text size="sm" c="dimmed">
+                {t('content.incomplete')}
+              </Text>
+            ) : null}
+            <Button type="submit" loading={resubmit.isPending} disabled={unchanged || !enabled}>
+              {t('content.resubmit')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { PostType } from '@creator/api-client';
+import { UploadField } from '@creator/ui';
+import { Alert, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
+import {
+  acceptedFiles,
+  acceptMimeTypes,
+  allowsSeveralFiles,
+  fileFitsType,
+  mediaKind,
+} from './content-rules';
+import type { MediaUpload } from './use-media-upload';
+import { useContentLabels } from './use-content-labels';
+
+/** Props of {@link MediaField}. */
+export interface MediaFieldProps {
+  type: PostType;
+  /** The media URLs of the content. */
+  value: string[];
+  onChange: (urls: string[]) => void;
+  upload: MediaUpload;
+  /** The server's or the form's error for the media. */
+  error?: ReactNode;
+  /** A link beside a video, e.g. to play it full screen (edit page). */
+  videoAction?: (url: string) => ReactNode;
+}
+
+/** One attached media: the image, or the video with its controls (a preview). */
+function MediaPreview({ url, label }: { url: string; label: string }) {
+  const src = safeHttpUrl(url);
+  if (!src) return <Text size="sm">{label}</Text>;
+  return mediaKind(url) === 'image' ? (
+    <Image src={src} alt={label} h={96} w="auto" fit="contain" radius="sm" />
+  ) : (
+    <video src={src} controls preload="metadata" aria-label={label} height={120} />
+  );
+}
+
+/**
+ * The media of a post: the picker (image or video per type; several files only for
+ * carousels), the upload's percentage with cancel while it runs (the picker hidden), a clear
+ * error with retry when it failed, and the attached files with their previews.
+ */
+export function MediaField({ type, value, onChange, upload, error, videoAction }: MediaFieldProps) {
+  const { t } = useT();
+  const labels = useContentLabels();
+  const [wrongFile, setWrongFile] = useState(false);
+  const several = allowsSeveralFiles(type);
+  const accepted = acceptedFiles(type);
+  if (accepted === 'none') return null;
+
+  const pick = (files: File[]) => {
+    if (files.length === 0) return;
+    const chosen = several ? files : files.slice(0, 1);
+    const fits = chosen.every((file) => fileFitsType(file.type, type));
+    setWrongFile(!fits);
+    if (!fits) return;
+    upload.start(chosen, (urls) => onChange(urls));
+  };
+
+  return (
+    <Stack gap="xs">
+      <UploadField
+        label={t('content.media')}
+        buttonLabel={several ? t('content.choose_files') : t('content.choose_file')}
+        accept={acceptMimeTypes(type)}
+        multiple={several}
+        onSelect={pick}
+        uploading={upload.uploading}
+        progress={upload.progress}
+        progressLabel={t('content.upload_progress')}
+        description={labels.accepts(accepted)}
+        error={wrongFile ? t('content.wrong_file') : error}
+      />
+      {upload.uploading ? (
+        <Group>
+          <Button variant="default" size="xs" onClick={upload.cancel}>
+            {t('content.cancel_upload')}
+          </Button>
+        </Group>
+      ) : null}
+      {upload.failed ? (
+        <Alert color="red" role="alert" title={t('content.upload_failed')}>
+          <Group gap="sm">
+            <Text size="sm">{t('content.upload_failed_body')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={upload.retry}>
+              {t('content.retry_upload')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {value.length > 0 ? (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {value.map((url, index) => {
+            const label = t('content.media_item', { number: index + 1 });
+            return (
+              <Group component="li" key={`${url}-${index}`} gap="sm" align="center" wrap="nowrap">
+                <MediaPreview url={url} label={label} />
+                {mediaKind(url) === 'video' && safeHttpUrl(url) ? videoAction?.(url) : null}
+                {upload.uploading ? null : (
+                  <CloseButton
+                    aria-label={t('content.remove_media', { number: index + 1 })}
+                    onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  />
+                )}
+              </Group>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

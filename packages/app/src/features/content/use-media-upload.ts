@@ -1,0 +1,80 @@
+import { isNotAuthorized, UploadAbortedError, uploadMediaFiles } from '@creator/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../../lib/services';
+
+/** The state of the media upload of a form. */
+export interface MediaUpload {
+  /** True while files are being sent. */
+  uploading: boolean;
+  /** Progress from 0 to 100, averaged over the files. */
+  progress: number;
+  /** The last upload failed (not cancelled): `retry` sends the same files again. */
+  failed: boolean;
+  /** Uploads files; `onDone` gets their media URLs (in order) once every one is sent. */
+  start: (files: File[], onDone: (urls: string[]) => void) => void;
+  /** Sends the files of the failed upload again. */
+  retry: () => void;
+  /** Stops the running upload (nothing is kept). */
+  cancel: () => void;
+}
+
+/**
+ * Pre-upload then multipart transfer of a campaign's media (`uploadMediaFiles`), with the
+ * averaged percentage, cancel, and a retry of the files that failed. An upload running when
+ * the form goes away is aborted.
+ */
+export function useMediaUpload(campaignId: string): MediaUpload {
+  const { client } = useServices();
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const last = useRef<{ files: File[]; onDone: (urls: string[]) => void } | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    (files: File[], onDone: (urls: string[]) => void) => {
+      if (files.length === 0) return;
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      last.current = { files, onDone };
+      setUploading(true);
+      setFailed(false);
+      setProgress(0);
+      uploadMediaFiles(client, campaignId, files, {
+        signal: abort.signal,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      }).then(
+        (urls) => {
+          if (controller.current !== abort) return;
+          setUploading(false);
+          last.current = null;
+          onDone(urls);
+        },
+        (error: unknown) => {
+          if (controller.current !== abort) return;
+          setUploading(false);
+          if (error instanceof UploadAbortedError || isNotAuthorized(error)) return;
+          setFailed(true);
+        },
+      );
+    },
+    [client, campaignId],
+  );
+
+  const retry = useCallback(() => {
+    if (last.current) start(last.current.files, last.current.onDone);
+  }, [start]);
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    last.current = null;
+    setUploading(false);
+    setFailed(false);
+  }, []);
+
+  return { uploading, progress, failed, start, retry, cancel };
+}

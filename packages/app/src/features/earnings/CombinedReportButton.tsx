@@ -1,0 +1,26 @@
+import { combinedVideoReportQuery } from '@creator/api-client';
+import { EXTERNAL_LINK_PROPS } from '@creator/ui';
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n';
+import { safeHttpUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+
+/** The month's combined video report (rendered only when its state is `generated`). */
+export function CombinedReportButton({ earningId }: { earningId: number }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const report = useQuery(combinedVideoReportQuery(client, String(earningId)));
+  const url = safeHttpUrl(report.data?.url);
+  if (!url)
+    return (
+      <Button variant="light" disabled loading={report.isPending}>
+        {report.isError ? t('earnings.combined_report_error') : t('earnings.combined_report')}
+      </Button>
+    );
+  return (
+    <Button component="a" href={url} {...EXTERNAL_LINK_PROPS} variant="light">
+      {t('earnings.combined_report')}
+    </Button>
+  );
+}

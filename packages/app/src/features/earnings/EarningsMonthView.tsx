@@ -1,0 +1,56 @@
+import { youtubeEarningsQuery } from '@creator/api-client';
+import { LoadingSkeleton, MonthSelect, PageHeader } from '@creator/ui';
+import { Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import { CombinedReportButton } from './CombinedReportButton';
+import { earningMonths, findEarning } from './earnings-rules';
+import { EarningsTabs } from './EarningsTabs';
+import { MonthDetail } from './MonthDetail';
+
+/**
+ * YouTube earnings of a month (the first month when none is in the route): the month
+ * selector, the combined report, the month's detail; the empty message without earnings.
+ */
+export function EarningsMonthView({ month }: { month: string | undefined }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const earnings = useQuery(youtubeEarningsQuery(client));
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.earnings_youtube')} actions={<EarningsTabs />} />
+      <DataBlock
+        query={earnings}
+        loading={<LoadingSkeleton variant="card" label={t('earnings.loading')} count={2} />}
+        error={t('earnings.error')}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('earnings.empty') }}
+      >
+        {(list) => {
+          const earning = findEarning(list, month);
+          if (!earning) return <Navigate replace to={pathTo('not_found')} />;
+          return (
+            <Stack gap="lg">
+              <Group align="end" justify="space-between" gap="md">
+                <MonthSelect
+                  label={t('earnings.month')}
+                  months={earningMonths(list)}
+                  value={earning.month}
+                  onChange={(next) => void navigate(pathTo('earnings_month', { month: next }))}
+                />
+                {earning.combinedVideoReportsState === 'generated' ? (
+                  <CombinedReportButton earningId={earning.id} />
+                ) : null}
+              </Group>
+              <MonthDetail earning={earning} />
+            </Stack>
+          );
+        }}
+      </DataBlock>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { AppTooltip, formatMonthLabel, MoneyLine, notApplicableText } from '@creator/ui';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+
+/** Amounts of one line in USD and the preferred currency (shown only when not USD). */
+export interface Amounts {
+  usd: number | null;
+  preferred: number | null;
+}
+
+/** A column of money lines separated by rules. */
+export function MoneyList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="section" aria-label={label} gap={0}>
+      {children}
+    </Stack>
+  );
+}
+
+/** One labelled amount in USD and, when different, the preferred currency. */
+export function MoneyRow({
+  label,
+  amounts,
+  currency,
+  emphasis,
+  hint,
+}: {
+  label: string;
+  amounts: Amounts;
+  currency: string;
+  emphasis?: boolean;
+  /** An info tooltip after the label. */
+  hint?: ReactNode;
+}) {
+  const { i18n } = useT();
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="md"
+      py={6}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap={4} wrap="nowrap">
+        <Text component="span" fw={emphasis ? 700 : 400}>
+          {label}
+        </Text>
+        {hint}
+      </Group>
+      <MoneyLine
+        usd={amounts.usd}
+        preferred={amounts.preferred}
+        preferredCurrency={currency}
+        emphasis={emphasis}
+        locale={i18n.language}
+      />
+    </Group>
+  );
+}
+
+/** The withholding tax tooltip: the months whose tax is included, or 'n/a'. */
+export function TaxMonthsHint({ months }: { months: readonly { month: string }[] }) {
+  const { t, i18n } = useT();
+  const text =
+    months.length === 0
+      ? notApplicableText()
+      : months.map(({ month }) => formatMonthLabel(month, i18n.language)).join(', ');
+  return (
+    <AppTooltip label={t('earnings.tax_months', { months: text })}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        radius="xl"
+        aria-label={t('earnings.tax_months', { months: text })}
+      >
+        <Text component="span" size="xs" fw={700} aria-hidden>
+          i
+        </Text>
+      </ActionIcon>
+    </AppTooltip>
+  );
+}

@@ -1,0 +1,92 @@
+import type { YoutubeEarning } from '@creator/api-client';
+import { formatDate, formatMoney, formatPercent, RevenueTierTable } from '@creator/ui';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../lib/i18n';
+import { useCompanyQuery } from '../../lib/session';
+import { EARNING_LINE_KEYS, EARNING_STATUS_KEYS } from '../../lib/translation-keys';
+import { AccountEarningsList } from './AccountEarningsList';
+import { monthLines, showsRevenueTiers, type MoneyLineSpec } from './earnings-rules';
+import { MoneyList, MoneyRow, TaxMonthsHint } from './MoneyRows';
+
+const STATUS_COLORS: Record<string, string> = { paid: 'green', failed: 'red', on_hold: 'gray' };
+
+/** The detail of one month: payment status, the money lines, the accounts and the tier brackets. */
+export function MonthDetail({ earning }: { earning: YoutubeEarning }) {
+  const { t, i18n } = useT();
+  const company = useCompanyQuery();
+  const hasCmses = company.data?.hasCmses ?? false;
+  const currency = earning.preferredCurrencyIsoCode;
+  const status = earning.paymentStatus;
+  const payment = earning.userPayment;
+
+  const lineLabel = (line: MoneyLineSpec) => {
+    if (line.kind === 'line_item') return line.text ?? '';
+    const label = t(EARNING_LINE_KEYS[line.kind]);
+    return line.percentage != null
+      ? `${label} (${formatPercent(line.percentage, i18n.language)})`
+      : label;
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="md">
+        <Stack gap="xs">
+          <Group gap="sm">
+            <Text fw={500}>{t('earnings.payment_status')}</Text>
+            <Badge variant="light" color={STATUS_COLORS[status.key] ?? 'yellow'}>
+              {t(EARNING_STATUS_KEYS[status.key])}
+            </Badge>
+          </Group>
+          {status.key === 'failed' ? (
+            <Text c="red.8" role="alert">
+              {status.failureMessage ?? t('earnings.failed_default')}
+            </Text>
+          ) : null}
+          {payment ? (
+            <Text size="sm">{t('earnings.paid_on', { date: formatDate(payment.paidDate) })}</Text>
+          ) : null}
+        </Stack>
+      </Card>
+      <MoneyList label={t('earnings.summary')}>
+        {monthLines(earning, { hasCmses }).map((line, index) => (
+          <MoneyRow
+            key={`${line.kind}-${index}`}
+            label={lineLabel(line)}
+            amounts={line}
+            currency={currency}
+            emphasis={line.emphasis}
+            hint={line.kind === 'tax' ? <TaxMonthsHint months={earning.youtubeTaxes} /> : null}
+          />
+        ))}
+        {payment ? (
+          <Group
+            justify="space-between"
+            wrap="nowrap"
+            py={6}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Text component="span">{t('earnings.amount_paid')}</Text>
+            <Text component="span" fw={500}>
+              {formatMoney(payment.paidAmount, payment.paidCurrency, i18n.language)}
+            </Text>
+          </Group>
+        ) : null}
+      </MoneyList>
+      <AccountEarningsList earning={earning} />
+      {showsRevenueTiers(earning) ? (
+        <Stack gap="xs">
+          <Title order={2}>{t('earnings.tiers_title')}</Title>
+          <RevenueTierTable
+            tiers={earning.userRevenueTiers}
+            locale={i18n.language}
+            labels={{
+              caption: t('earnings.tiers_caption'),
+              range: t('earnings.tiers_range'),
+              percentage: t('earnings.tiers_percentage'),
+            }}
+          />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n';
+import { useVideoReport } from './use-video-report';
+
+/** Asks for the channel's video revenue report; disabled while it is generated; the file opens when ready. */
+export function VideoReportButton({ channelId, month }: { channelId: string; month: string }) {
+  const { t } = useT();
+  const { state, request } = useVideoReport(channelId, month, true);
+  const generating = state === 'generating';
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button variant="light" onClick={() => void request()} disabled={generating}>
+        {generating ? t('earnings.report_generating') : t('earnings.report_button')}
+      </Button>
+      <div aria-live="polite">
+        {state === 'timed_out' ? (
+          <Text size="sm" c="red.8">
+            {t('earnings.report_timed_out')}
+          </Text>
+        ) : state === 'failed' ? (
+          <Text size="sm" c="red.8">
+            {t('earnings.report_failed')}
+          </Text>
+        ) : null}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import type { ChannelEarning, YoutubeEarning } from '@creator/api-client';
+
+/** A report that has not arrived after this long is given up on (the UI text names 2 minutes). */
+export const REPORT_TIMEOUT_MS = 120_000;
+
+/** The kind of account a channel earnings page is for. */
+export type EarningAccountType = 'youtube' | 'virtual';
+
+/** One line of the month detail: a translation key (or a line item's own text) and its amounts. */
+export interface MoneyLineSpec {
+  /** Which line: fixed ones by name, line items as `line_item`. */
+  kind:
+    | 'gross'
+    | 'net'
+    | 'tax'
+    | 'line_item'
+    | 'amount'
+    | 'licensing_vat'
+    | 'campaign_vat'
+    | 'carryover'
+    | 'unpaid_balance';
+  usd: number | null;
+  preferred: number | null;
+  /** A line item's description. */
+  text?: string;
+  /** VAT rate of the VAT lines, in percent. */
+  percentage?: number | null;
+  /** Totals are bold. */
+  emphasis?: boolean;
+}
+
+/** Months of the selector, as the API orders them (newest first; the first is the default). */
+export function earningMonths(earnings: readonly YoutubeEarning[]): string[] {
+  return earnings.map((earning) => earning.month);
+}
+
+/** The earning of a month; the first month when none is asked for; null when absent. */
+export function findEarning(
+  earnings: readonly YoutubeEarning[],
+  month: string | undefined,
+): YoutubeEarning | null {
+  if (month === undefined) return earnings[0] ?? null;
+  return earnings.find((earning) => earning.month === month) ?? null;
+}
+
+/** A channel or virtual account earning, as the page links and names it. */
+export interface AccountRef {
+  type: EarningAccountType;
+  id: string;
+  title: string;
+}
+
+/** The route type, id and title of a channel or virtual account earning. */
+export function accountRef(earning: ChannelEarning): AccountRef {
+  return 'channelId' in earning
+    ? { type: 'youtube', id: earning.channelId, title: earning.channelTitle }
+    : { type: 'virtual', id: String(earning.accountId), title: earning.accountName };
+}
+
+/** The earning of one channel (`youtube`, by channel id) or virtual account (by account id) in a month. */
+export function findAccountEarning(
+  earning: YoutubeEarning,
+  type: string | undefined,
+  id: string | undefined,
+): ChannelEarning | null {
+  const list = type === 'virtual' ? earning.virtualAccountEarnings : earning.channelEarnings;
+  return (
+    list.find((item) => {
+      const ref = accountRef(item);
+      return ref.type === type && ref.id === id;
+    }) ?? null
+  );
+}
+
+/** Sum of amounts rounded to the cent; null when any is missing. */
+function sumCents(...amounts: (number | null)[]): number | null {
+  if (amounts.some((amount) => amount === null)) return null;
+  return Math.round((amounts as number[]).reduce((sum, amount) => sum + amount * 100, 0)) / 100;
+}
+
+/**
+ * The money lines of a month, in order (spec section 2): with CMSes gross, net and
+ * withholding tax; line items; when VAT applies the amount before VAT and both VATs with
+ * their rates; carry-over; the total unpaid balance (bold).
+ */
+export function monthLines(earning: YoutubeEarning, { hasCmses }: { hasCmses: boolean }) {
+  const usd = earning.userEarningInUsd;
+  const pref = earning.userEarningInPreferredCurrency;
+  const lines: MoneyLineSpec[] = [];
+  if (hasCmses) {
+    lines.push(
+      {
+        kind: 'gross',
+        usd: usd.totalChannelGrossEarnings,
+        preferred: pref.totalChannelGrossEarnings,
+      },
+      { kind: 'net', usd: usd.totalChannelNetEarnings, preferred: pref.totalChannelNetEarnings },
+      { kind: 'tax', usd: usd.totalYoutubeTax, preferred: pref.totalYoutubeTax },
+    );
+  }
+  for (const item of earning.lineItems)
+    lines.push({
+      kind: 'line_item',
+      text: item.description,
+      usd: item.inUsd.amount,
+      preferred: item.inPreferredCurrency.amount,
+    });
+  if (earning.applyVat) {
+    // The amount VAT is added to: net minus withholding tax plus the line items.
+    const before = (amounts: typeof usd) =>
+      sumCents(
+        amounts.totalChannelNetEarnings,
+        amounts.totalYoutubeTax === null ? null : -amounts.totalYoutubeTax,
+        amounts.lineItemsAmount,
+      );
+    lines.push(
+      { kind: 'amount', usd: before(usd), preferred: before(pref) },
+      {
+        kind: 'licensing_vat',
+        usd: usd.vatAmountForLicensingRevenueType,
+        preferred: pref.vatAmountForLicensingRevenueType,
+        percentage: earning.licensingVatPercentage,
+      },
+      {
+        kind: 'campaign_vat',
+        usd: usd.vatAmountForCampaignRevenueType,
+        preferred: pref.vatAmountForCampaignRevenueType,
+        percentage: earning.campaignVatPercentage,
+      },
+    );
+  }
+  lines.push(
+    { kind: 'carryover', usd: usd.carryoverAmount, preferred: pref.carryoverAmount },
+    {
+      kind: 'unpaid_balance',
+      usd: usd.unpaidBalance,
+      preferred: pref.unpaidBalance,
+      emphasis: true,
+    },
+  );
+  return lines;
+}
+
+/** The four revenue-share percentages show with CMSes and without a revenue tier. */
+export function showsSharePercentages(flags: {
+  hasCmses: boolean;
+  userHasRevenueTier: boolean;
+  monthHasRevenueTier: boolean;
+}): boolean {
+  return flags.hasCmses && !flags.userHasRevenueTier && !flags.monthHasRevenueTier;
+}
+
+/** The tier brackets show for a month paid by revenue tiers that has some. */
+export function showsRevenueTiers(earning: YoutubeEarning): boolean {
+  return earning.hasRevenueTier && earning.userRevenueTiers.length > 0;
+}
+
+/** The video revenue report can be asked for a YouTube channel of a month that allows it. */
+export function canRequestVideoReport(earning: YoutubeEarning, type: string | undefined): boolean {
+  return earning.hasAccessibleVideosReport && type === 'youtube';
+}
+
+/** Whether a `video_revenue_report_ready` event answers this page's request. */
+export function isReportFor(
+  event: { channelId: string; month: string },
+  channelId: string,
+  month: string,
+): boolean {
+  return event.channelId === channelId && event.month.slice(0, 7) === month.slice(0, 7);
+}

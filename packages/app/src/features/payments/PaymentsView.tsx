@@ -1,0 +1,107 @@
+import { paymentsQuery, type Payment } from '@creator/api-client';
+import {
+  EmptyState,
+  formatMoney,
+  LoadingSkeleton,
+  MonthSelect,
+  PageHeader,
+  PaymentList,
+  PaymentRow,
+} from '@creator/ui';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { pathTo } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../lib/translation-keys';
+import { paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
+import { PaymentsTabs } from './PaymentsTabs';
+
+/** The payments history of a month ('all' for every month): totals per currency, count, the list. */
+export function PaymentsView({ month }: { month: string }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const payments = useQuery(paymentsQuery(client));
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.payments')} actions={<PaymentsTabs />} />
+      <DataBlock
+        query={payments}
+        loading={<LoadingSkeleton variant="list" label={t('payments.loading')} count={4} />}
+        error={t('payments.error')}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('payments.empty') }}
+      >
+        {(list) => (
+          <Stack gap="lg">
+            <MonthSelect
+              label={t('payments.month')}
+              months={paymentMonths(list)}
+              value={month}
+              allMonthsLabel={t('payments.all_months')}
+              onChange={(next) => void navigate(pathTo('payments_month', { month: next }))}
+            />
+            <MonthPayments payments={paymentsOfMonth(list, month)} />
+          </Stack>
+        )}
+      </DataBlock>
+    </Stack>
+  );
+}
+
+function MonthPayments({ payments }: { payments: Payment[] }) {
+  const { t, i18n } = useT();
+  if (payments.length === 0) return <EmptyState title={t('payments.empty_month')} />;
+  const totals = totalsPerCurrency(payments);
+  const labels = {
+    date: t('payments.date'),
+    amount: t('payments.amount'),
+    method: t('payments.method'),
+    status: t('payments.status'),
+    reference: t('payments.reference'),
+  };
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" component="section" aria-label={t('payments.summary')}>
+        <Group gap="xl" align="flex-start">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('payments.total_received')}
+            </Text>
+            {totals.length === 0 ? (
+              <Text fw={700}>{formatMoney(0, 'USD', i18n.language, 1)}</Text>
+            ) : (
+              totals.map((total) => (
+                <Text key={total.currency} fw={700} data-testid="payments-total">
+                  {formatMoney(total.amount, total.currency, i18n.language, 1)}
+                </Text>
+              ))
+            )}
+          </Stack>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('payments.count_label')}
+            </Text>
+            <Text fw={700} data-testid="payments-count">
+              {payments.length}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      <PaymentList label={t('payments.list')} columns={labels}>
+        {payments.map((payment) => (
+          <PaymentRow
+            key={payment.uuid}
+            payment={payment}
+            labels={labels}
+            locale={i18n.language}
+            methodLabel={t(PAYMENT_METHOD_KEYS[payment.paymentMethod])}
+            statusLabel={t(PAYMENT_STATUS_KEYS[payment.simpleStatus])}
+          />
+        ))}
+      </PaymentList>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  countriesQuery,
+  customQuestionsQuery,
+  isApiError,
+  paymentDetailsQuery,
+  paymentMethodsQuery,
+  settingsKeys,
+  updateCountryMutation,
+  type Company,
+  type Country,
+  type CustomQuestion,
+  type PaymentDetails,
+  type PaymentMethod,
+} from '@creator/api-client';
+import { CountrySelect, LoadingSkeleton } from '@creator/ui';
+import { Alert, Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { useServices } from '../../lib/services';
+import { useCompanyQuery, useUser } from '../../lib/session';
+import { PaymentForm } from './PaymentForm';
+import { PaymentWidget } from './PaymentWidget';
+import { isPaymentQuestion, paymentMode } from './payment-form-rules';
+import { usePayoneerReturn } from './use-payoneer-return';
+
+/**
+ * The payment tab's content: the provider's hosted widget, or the country select and the
+ * payment form. `onSaved` runs after a save, `onComplete` when a live update completes the
+ * widget's details (the missing-data screen leaves for the dashboard then).
+ */
+export function PaymentBlock({
+  onSaved,
+  onComplete,
+}: {
+  onSaved?: () => void;
+  onComplete?: () => void;
+}) {
+  const { t } = useT();
+  const company = useCompanyQuery();
+  usePayoneerReturn();
+  return (
+    <DataBlock
+      query={company}
+      loading={<LoadingSkeleton variant="text" count={6} label={t('common.loading')} />}
+      error={t('payment_form.load_error')}
+    >
+      {(c) => {
+        const mode = paymentMode(c);
+        return mode.kind === 'widget' ? (
+          <PaymentWidget provider={mode.provider} onComplete={onComplete} />
+        ) : (
+          <PaymentFormBlock company={c} onSaved={onSaved} />
+        );
+      }}
+    </DataBlock>
+  );
+}
+
+type FormData = [PaymentDetails, PaymentMethod[], CustomQuestion[], Country[]];
+
+function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: () => void }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const details = useQuery(paymentDetailsQuery(client));
+  const methods = useQuery(paymentMethodsQuery(client));
+  const questions = useQuery(customQuestionsQuery(client));
+  const countries = useQuery(countriesQuery(client));
+  const all = [details, methods, questions, countries] as const;
+  // The form starts again from the saved details after each country change.
+  const [generation, setGeneration] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [countryError, setCountryError] = useState<string | null>(null);
+  const changeCountry = useMutation(updateCountryMutation(client, queryClient));
+  const country = chosen ?? user.countryCode;
+  const query = {
+    isPending: all.some((q) => q.isPending),
+    isError: all.some((q) => q.isError),
+    data: all.every((q) => q.data !== undefined)
+      ? ([details.data, methods.data, questions.data, countries.data] as FormData)
+      : undefined,
+    refetch: () => all.forEach((q) => q.isError && void q.refetch()),
+  };
+  const paymentQuestions = useMemo(
+    () => (questions.data ?? []).filter(isPaymentQuestion),
+    [questions.data],
+  );
+
+  const onCountry = (code: string | null) => {
+    if (!code || code === country) return;
+    setChosen(code);
+    setCountryError(null);
+    changeCountry.mutate(code, {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: settingsKeys.paymentMethods() });
+        setChosen(null);
+        setGeneration((g) => g + 1);
+      },
+      onError: (failure) =>
+        setCountryError(
+          isApiError(failure) && failure.fieldErrors.countryCode?.length
+            ? `${t('settings.correct_the_fields')} ${failure.fieldErrors.countryCode.join(' ')}`
+            : t('settings.correct_the_fields'),
+        ),
+    });
+  };
+
+  return (
+    <DataBlock
+      query={query}
+      loading={<LoadingSkeleton variant="text" count={6} label={t('common.loading')} />}
+      error={t('payment_form.load_error')}
+    >
+      {([saved, list, , countryList]) => (
+        <Stack gap="md" maw={760}>
+          <CountrySelect
+            label={t('payment_form.country')}
+            countries={countryList}
+            value={country}
+            onChange={onCountry}
+            required={company.requireCountry}
+            disabled={changeCountry.isPending}
+            error={countryError ?? undefined}
+            placeholder={t('payment_form.country_placeholder')}
+            nothingFoundMessage={t('settings.no_matching_options')}
+          />
+          {changeCountry.isError ? (
+            <Alert color="red" variant="light" role="alert">
+              {t('settings.correct_the_fields')}
+            </Alert>
+          ) : null}
+          <PaymentForm
+            key={`${user.countryCode ?? ''}-${generation}`}
+            company={company}
+            saved={saved}
+            methods={list}
+            questions={paymentQuestions}
+            countryCode={country}
+            onCountryError={setCountryError}
+            onSaved={onSaved}
+          />
+        </Stack>
+      )}
+    </DataBlock>
+  );
+}

@@ -1,0 +1,291 @@
+import {
+  isApiError,
+  payoneerRegistrationLinkQuery,
+  payoneerResetLinkQuery,
+  updatePaymentDetailsMutation,
+  type Company,
+  type CustomQuestion,
+  type PaymentDetails,
+  type PaymentMethod,
+} from '@creator/api-client';
+import {
+  CurrencySelect,
+  PaymentMethodSelect,
+  showFailureNotice,
+  showSuccessNotice,
+} from '@creator/ui';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { safeUrl } from '../../lib/safe-url';
+import { useServices } from '../../lib/services';
+import { useUser } from '../../lib/session';
+import { VAT_TYPE_KEYS } from '../../lib/translation-keys';
+import { FormStatus, focusFirstError, type FormStatusKind } from './FormStatus';
+import { MethodFields } from './MethodFields';
+import { PaypalBlock } from './PaypalBlock';
+import { PayoneerBlock } from './PayoneerBlock';
+import { QuestionFields } from './QuestionFields';
+import {
+  fieldsFor,
+  paymentBody,
+  paymentErrorField,
+  paymentValues,
+  paypalState,
+  validatePayment,
+  visibleFields,
+  type PaymentValues,
+} from './payment-form-rules';
+import type { FormErrors } from './profile-rules';
+
+/** Props of {@link PaymentForm}. */
+export interface PaymentFormProps {
+  company: Company;
+  saved: PaymentDetails;
+  methods: PaymentMethod[];
+  questions: CustomQuestion[];
+  /** The user's country (saved by the country select above the form). */
+  countryCode: string | null;
+  /** An error of the country select, from the last save. */
+  onCountryError: (message: string | null) => void;
+  onSaved?: () => void;
+}
+
+/** The payment form without a payment provider (spec sections 2, 4 and 5). */
+export function PaymentForm({
+  company,
+  saved,
+  methods,
+  questions,
+  countryCode,
+  onCountryError,
+  onSaved,
+}: PaymentFormProps) {
+  const { t } = useT();
+  const { client, leave } = useServices();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const integration = company.features.paypalApiIntegration;
+  const form = useForm<PaymentValues>({
+    initialValues: paymentValues(saved, methods, questions),
+  });
+  const [status, setStatus] = useState<{ kind: FormStatusKind; messages: string[] }>({
+    kind: 'none',
+    messages: [],
+  });
+  const [leaving, setLeaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useMutation(updatePaymentDetailsMutation(client, queryClient));
+  const method = methods.find((m) => m.id === form.values.paymentMethod);
+  const shown = visibleFields(method, form.values, integration);
+  const options = useMemo(() => methods.map((m) => ({ id: m.id, name: m.name })), [methods]);
+
+  const error = (field: string) => {
+    const value = form.errors[field];
+    return typeof value === 'string' ? value : undefined;
+  };
+
+  const chooseMethod = (id: string) => {
+    if (id === form.values.paymentMethod) return;
+    const next = methods.find((m) => m.id === id);
+    form.setValues({ paymentMethod: id, fields: fieldsFor(next, saved) });
+    form.clearFieldError('paymentMethod');
+  };
+
+  const fail = (kind: FormStatusKind, errors: FormErrors, extra: string[] = []) => {
+    form.setErrors(errors);
+    const message =
+      kind === 'incomplete' ? t('settings.provide_all_info') : t('settings.correct_the_fields');
+    setStatus({ kind, messages: [message, ...extra] });
+    focusFirstError(formRef.current);
+  };
+
+  /** Checks every field, then saves; `then` runs after a successful save (a redirect). */
+  const submit = (then?: () => Promise<void> | void) => {
+    const values = form.getValues();
+    const clientErrors = validatePayment(
+      values,
+      {
+        requireCountry: company.requireCountry,
+        countryCode,
+        requirePaymentDetails: company.requirePaymentDetails,
+        method,
+        paypalIntegration: integration,
+        questions,
+      },
+      t('settings.field_required'),
+    );
+    onCountryError(clientErrors.countryCode ?? null);
+    if (Object.keys(clientErrors).length) return fail('incomplete', clientErrors);
+    form.clearErrors();
+    setStatus({ kind: 'none', messages: [] });
+    save.mutate(paymentBody(values, company.features.vat, questions, saved), {
+      onSuccess: async () => {
+        form.setInitialValues(values);
+        form.reset();
+        showSuccessNotice({ message: t('settings.saved_successfully') });
+        if (then) {
+          setLeaving(true);
+          try {
+            await then();
+          } catch {
+            showFailureNotice({ message: t('settings.save_failed') });
+          } finally {
+            setLeaving(false);
+          }
+        } else onSaved?.();
+      },
+      onError: (failure) => {
+        if (!isApiError(failure) || !Object.keys(failure.fieldErrors).length)
+          return fail('refused', {}, [t('settings.save_failed')]);
+        const errors: FormErrors = {};
+        const extra: string[] = [];
+        const fieldNames = (method?.fields ?? []).map((f) => f.name);
+        const known = new Set(['paymentMethod', 'currencyCode', 'vatType', 'vatId']);
+        for (const [path, messages] of Object.entries(failure.fieldErrors)) {
+          const answer = /^customQuestionAnswers\[(\d+)\]\./.exec(path);
+          if (answer) {
+            const uuid = questions[Number(answer[1])]?.uuid;
+            if (uuid) errors[`answers.${uuid}`] = messages.join(' ');
+            else extra.push(messages.join(' '));
+            continue;
+          }
+          if (path === 'countryCode') {
+            onCountryError(messages.join(' '));
+            continue;
+          }
+          const placed = paymentErrorField(
+            path,
+            messages,
+            fieldNames,
+            t('payment_form.country_required_for_method'),
+          );
+          if (known.has(placed.field) || placed.field.startsWith('fields.'))
+            errors[placed.field] = placed.message;
+          else extra.push(placed.message);
+        }
+        fail('refused', errors, extra);
+      },
+    });
+  };
+
+  const leaveTo = async (load: () => Promise<{ url: string }>) => {
+    const target = safeUrl((await load()).url);
+    if (!target) throw new Error('unsafe url');
+    leave(target);
+  };
+  const registrationLink = () =>
+    leaveTo(() =>
+      queryClient.fetchQuery({ ...payoneerRegistrationLinkQuery(client), staleTime: 0 }),
+    );
+  const resetLink = () =>
+    leaveTo(() => queryClient.fetchQuery({ ...payoneerResetLinkQuery(client), staleTime: 0 }));
+  const runLink = (link: () => Promise<void>) => {
+    setLeaving(true);
+    link().catch(() => {
+      setLeaving(false);
+      showFailureNotice({ message: t('settings.save_failed') });
+    });
+  };
+
+  const vatTypeLabel = (type: string) =>
+    type in VAT_TYPE_KEYS ? t(VAT_TYPE_KEYS[type as keyof typeof VAT_TYPE_KEYS]) : type;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md" maw={760}>
+        <PaymentMethodSelect
+          label={t('payment_form.payment_method')}
+          placeholder={t('payment_form.payment_method_placeholder')}
+          methods={options}
+          value={form.values.paymentMethod || null}
+          onChange={chooseMethod}
+          required
+          error={error('paymentMethod')}
+        />
+        <CurrencySelect
+          label={t('payment_form.currency')}
+          currencies={company.currencies.map((code) => ({ code }))}
+          value={form.values.currencyCode || null}
+          onChange={(code) => form.setFieldValue('currencyCode', code ?? '')}
+          error={error('currencyCode')}
+        />
+        {method?.id === 'paypal' && integration ? (
+          <PaypalBlock
+            state={paypalState(saved.paypalEmail, user.paypalEmailVerifiedAt)}
+            email={saved.paypalEmail ?? ''}
+            connecting={save.isPending || leaving}
+            onConnect={() =>
+              submit(() => {
+                const target = safeUrl(user.connectWithPaypalUrl);
+                if (!target) throw new Error('unsafe url');
+                leave(target);
+              })
+            }
+          />
+        ) : null}
+        {method?.id === 'payoneer' ? (
+          <PayoneerBlock
+            status={user.payoneerPayeeStatus}
+            busy={save.isPending || leaving}
+            onContinue={() => submit(registrationLink)}
+            onUpdate={() => runLink(registrationLink)}
+            onReset={() => runLink(resetLink)}
+          />
+        ) : null}
+        {shown.length ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <MethodFields
+              fields={shown}
+              values={form.values.fields}
+              errors={form.errors}
+              required={company.requirePaymentDetails}
+              disabled={(name) => name === 'paypalEmail' && integration}
+              onChange={(name, value) => form.setFieldValue(`fields.${name}`, value)}
+            />
+          </SimpleGrid>
+        ) : null}
+        {company.features.vat ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t('payment_form.vat_type')}
+              data={company.vatTypes.map((type) => ({ value: type, label: vatTypeLabel(type) }))}
+              value={form.values.vatType || null}
+              onChange={(value) => form.setFieldValue('vatType', value ?? '')}
+              error={error('vatType')}
+              clearable
+            />
+            <TextInput
+              label={t('payment_form.vat_id')}
+              value={form.values.vatId}
+              onChange={(event) => form.setFieldValue('vatId', event.currentTarget.value)}
+              error={error('vatId')}
+            />
+          </SimpleGrid>
+        ) : null}
+        <QuestionFields
+          questions={questions}
+          language={user.language}
+          values={form.values.answers}
+          errors={form.errors}
+          onChange={(uuid, value) => form.setFieldValue(`answers.${uuid}`, value)}
+        />
+        <FormStatus {...status} />
+        <Group>
+          <Button type="submit" loading={save.isPending} color="brand.8">
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  paymentRailsWidgetQuery,
+  tipaltiWidgetQuery,
+  type WidgetDetails,
+} from '@creator/api-client';
+import { LoadingSkeleton } from '@creator/ui';
+import { Alert, Box, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { DataBlock } from '../../lib/data-block';
+import { useT } from '../../lib/i18n';
+import { useServices } from '../../lib/services';
+import { useUser } from '../../lib/session';
+import { safeUrl } from '../../lib/safe-url';
+import { widgetOf } from './payment-form-rules';
+import { useWidgetUpdates } from './use-widget-updates';
+
+/**
+ * The hosted payment widget of a tipalti-type or payment-rails-type provider (a sandboxed
+ * frame of its URL, through the safe-URL gate: https only outside the mock), kept current by `payee_details_updated`. `onComplete` runs when an
+ * update turns the missing-details flag false.
+ */
+export function PaymentWidget({
+  provider,
+  onComplete,
+}: {
+  provider: 'tipalti' | 'payment-rails';
+  onComplete?: () => void;
+}) {
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  // After a live update the Tipalti widget is fetched again with a forced refresh.
+  const [forceRefresh, setForceRefresh] = useState(false);
+  const tipalti = useQuery({
+    ...tipaltiWidgetQuery(client, forceRefresh),
+    enabled: provider === 'tipalti',
+    placeholderData: (previous) => previous,
+  });
+  const paymentRails = useQuery({
+    ...paymentRailsWidgetQuery(client),
+    enabled: provider === 'payment-rails',
+  });
+  const query = provider === 'tipalti' ? tipalti : paymentRails;
+  const queryKey =
+    provider === 'tipalti'
+      ? tipaltiWidgetQuery(client, forceRefresh).queryKey
+      : paymentRailsWidgetQuery(client).queryKey;
+  const [live, setLive] = useState<WidgetDetails | null>(null);
+
+  useWidgetUpdates(user.id, (details) => {
+    setLive(details);
+    if (provider === 'tipalti') {
+      if (forceRefresh) void queryClient.invalidateQueries({ queryKey });
+      else setForceRefresh(true);
+    } else void queryClient.invalidateQueries({ queryKey });
+  });
+
+  const missing = live ? widgetOf(live, provider).missing : undefined;
+  useEffect(() => {
+    if (missing === false) onComplete?.();
+  }, [missing, onComplete]);
+
+  return (
+    <DataBlock
+      query={{ ...query, data: live ?? query.data }}
+      loading={<LoadingSkeleton variant="text" count={6} label={t('common.loading')} />}
+      error={t('payment_form.widget_error')}
+    >
+      {(details) => {
+        const widget = widgetOf(live ?? details, provider);
+        const url = safeUrl(widget.url);
+        if (!details.displayPaymentWidgetOnDashboard || !url)
+          return <Text>{t('payment_form.widget_not_supported')}</Text>;
+        return (
+          <Box>
+            {widget.missing ? (
+              <Alert color="yellow" variant="light" mb="md">
+                {t('payment_form.widget_missing_details')}
+              </Alert>
+            ) : null}
+            <iframe
+              src={url}
+              title={t('payment_form.widget_title')}
+              sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+              referrerPolicy="no-referrer"
+              style={{ width: '100%', minHeight: 720, border: 0 }}
+            />
+          </Box>
+        );
+      }}
+    </DataBlock>
+  );
+}

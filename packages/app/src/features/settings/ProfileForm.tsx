@@ -1,0 +1,276 @@
+import {
+  countryStatesQuery,
+  isApiError,
+  profileKeys,
+  updateProfileMutation,
+  type Company,
+  type Country,
+  type CustomQuestion,
+  type Profile,
+} from '@creator/api-client';
+import {
+  CountrySelect,
+  DatePickerField,
+  SearchableSelect,
+  showSuccessNotice,
+  StateField,
+} from '@creator/ui';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { useServices } from '../../lib/services';
+import { PROFILE_FIELD_KEYS } from '../../lib/translation-keys';
+import { useUser } from '../../lib/session';
+import { FormStatus, focusFirstError, type FormStatusKind } from './FormStatus';
+import { QuestionFields } from './QuestionFields';
+import {
+  isProfileQuestion,
+  profileBody,
+  profileFieldRules,
+  profileValues,
+  serverFieldErrors,
+  validateProfile,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-rules';
+
+const TEXT_FIELDS = [
+  'furiganaLastName',
+  'furiganaFirstName',
+  'lastName',
+  'firstName',
+  'email',
+  'skypeName',
+  'telephone',
+  'personalId',
+] as const satisfies readonly ProfileField[];
+
+const ADDRESS_FIELDS = [
+  'city',
+  'streetAddress',
+  'zipCode',
+] as const satisfies readonly ProfileField[];
+
+const languageName = (code: string, display: string) => {
+  try {
+    return new Intl.DisplayNames([display], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** The profile form (spec sections 3 and 5), shared by the settings and missing-data screens. */
+export function ProfileForm({
+  company,
+  profile,
+  questions: allQuestions,
+  countries,
+  onSaved,
+}: {
+  company: Company;
+  profile: Profile;
+  questions: CustomQuestion[];
+  countries: Country[];
+  onSaved?: () => void;
+}) {
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const rules = useMemo(() => profileFieldRules(company), [company]);
+  const questions = useMemo(() => allQuestions.filter(isProfileQuestion), [allQuestions]);
+  const form = useForm<ProfileValues>({ initialValues: profileValues(profile, questions) });
+  const [status, setStatus] = useState<{ kind: FormStatusKind; messages: string[] }>({
+    kind: 'none',
+    messages: [],
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const base = updateProfileMutation(client, queryClient);
+  const save = useMutation({
+    ...base,
+    // The saved values go into the cache first: a language change re-renders the app, and a
+    // form mounted meanwhile must start from them, not from the profile read before the save.
+    onSuccess: async (...args) => {
+      const sent = args[1];
+      queryClient.setQueryData(profileKeys.profile(), (old: Profile | undefined) =>
+        old
+          ? {
+              ...old,
+              ...sent,
+              customQuestionAnswers: (sent.customQuestionAnswers ?? []).map((a) => ({
+                ...a,
+                id: a.id ?? null,
+              })),
+            }
+          : old,
+      );
+      showSuccessNotice({ message: t('settings.saved_successfully') });
+      await base.onSuccess?.(...args);
+    },
+  });
+  const country = form.values.countryCode;
+  const hasStates = countries.find((c) => c.code === country)?.hasStates ?? false;
+  const states = useQuery({ ...countryStatesQuery(client, country), enabled: hasStates });
+  const setState = useCallback((value: string) => form.setFieldValue('state', value), [form]);
+  const nothingFound = t('settings.no_matching_options');
+
+  const error = (field: string) => {
+    const value = form.errors[field];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const field = (name: ProfileField) => ({
+    label: t(PROFILE_FIELD_KEYS[name]),
+    required: rules[name].required,
+    error: error(name),
+  });
+
+  const submit = (values: ProfileValues) => {
+    const clientErrors = validateProfile(values, rules, questions, t('settings.field_required'));
+    if (Object.keys(clientErrors).length) {
+      form.setErrors(clientErrors);
+      setStatus({ kind: 'incomplete', messages: [t('settings.provide_all_info')] });
+      focusFirstError(formRef.current);
+      return;
+    }
+    form.clearErrors();
+    setStatus({ kind: 'none', messages: [] });
+    save.mutate(profileBody(values, rules, questions, profile), {
+      onSuccess: () => {
+        form.setInitialValues(values);
+        form.reset();
+        onSaved?.();
+      },
+      onError: (failure) => {
+        const { errors, unplaced } = isApiError(failure)
+          ? serverFieldErrors(
+              failure.fieldErrors,
+              questions.map((q) => q.uuid),
+              PROFILE_FIELDS,
+            )
+          : { errors: {}, unplaced: [] };
+        form.setErrors(errors);
+        setStatus({ kind: 'refused', messages: [t('settings.correct_the_fields'), ...unplaced] });
+        focusFirstError(formRef.current);
+      },
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(form.getValues());
+      }}
+    >
+      <Stack gap="md" maw={760}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {TEXT_FIELDS.filter((name) => rules[name].shown).map((name) => (
+            <TextInput
+              key={name}
+              {...field(name)}
+              type={name === 'email' ? 'email' : name === 'telephone' ? 'tel' : 'text'}
+              autoComplete={AUTOCOMPLETE[name]}
+              value={form.values[name]}
+              onChange={(event) => form.setFieldValue(name, event.currentTarget.value)}
+            />
+          ))}
+          <DatePickerField
+            {...field('birthDate')}
+            value={form.values.birthDate || null}
+            onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+            maxDate={dayjs().format('YYYY-MM-DD')}
+            clearLabel={t('profile_form.clear_birth_date')}
+          />
+          {rules.language.shown ? (
+            <SearchableSelect
+              {...field('language')}
+              data={company.availableLanguages.map((code) => ({
+                value: code,
+                label: languageName(code, user.language),
+              }))}
+              value={form.values.language || null}
+              onChange={(value) => form.setFieldValue('language', value ?? '')}
+              nothingFoundMessage={nothingFound}
+            />
+          ) : null}
+        </SimpleGrid>
+        {rules.sex.shown ? (
+          <Radio.Group
+            {...field('sex')}
+            value={form.values.sex}
+            onChange={(value) => form.setFieldValue('sex', value)}
+          >
+            <Group mt={6}>
+              {(['male', 'female', 'other'] as const).map((sex) => (
+                <Radio key={sex} value={sex} label={t(PROFILE_FIELD_KEYS[`sex_${sex}`])} />
+              ))}
+            </Group>
+          </Radio.Group>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <CountrySelect
+            {...field('countryCode')}
+            countries={countries}
+            value={country || null}
+            onChange={(code) => {
+              form.setFieldValue('countryCode', code ?? '');
+              // A list's country clears an unknown state once its list loads (StateField);
+              // free text from another country does not carry over.
+              if (!countries.find((c) => c.code === code)?.hasStates)
+                form.setFieldValue('state', '');
+            }}
+            nothingFoundMessage={nothingFound}
+          />
+          {rules.state.shown ? (
+            <StateField
+              {...field('state')}
+              countryCode={country || null}
+              states={hasStates ? states.data : null}
+              value={form.values.state}
+              onChange={setState}
+              nothingFoundMessage={nothingFound}
+            />
+          ) : null}
+          {ADDRESS_FIELDS.filter((name) => rules[name].shown).map((name) => (
+            <TextInput
+              key={name}
+              {...field(name)}
+              autoComplete={AUTOCOMPLETE[name]}
+              value={form.values[name]}
+              onChange={(event) => form.setFieldValue(name, event.currentTarget.value)}
+            />
+          ))}
+        </SimpleGrid>
+        <QuestionFields
+          questions={questions}
+          language={user.language}
+          values={form.values.answers}
+          errors={form.errors}
+          onChange={(uuid, value) => form.setFieldValue(`answers.${uuid}`, value)}
+        />
+        <FormStatus {...status} />
+        <Group>
+          <Button type="submit" loading={save.isPending} color="brand.8">
+            {t('settings.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
+  lastName: 'family-name',
+  firstName: 'given-name',
+  email: 'email',
+  telephone: 'tel',
+  city: 'address-level2',
+  streetAddress: 'street-address',
+  zipCode: 'postal-code',
+};

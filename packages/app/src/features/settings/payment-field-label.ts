@@ -1,0 +1,16 @@
+import type { PaymentMethod } from '@creator/api-client';
+import type { TFunction } from 'i18next';
+import { PAYMENT_FIELD_KEYS } from '../../lib/translation-keys';
+
+export type PaymentMethodField = PaymentMethod['fields'][number];
+
+/** A method field's label: its translation when known, else its name in words (`bankName` -> 'Bank name'). */
+export function paymentFieldLabel(t: TFunction, name: string): string {
+  const key = (PAYMENT_FIELD_KEYS as Record<string, string>)[name];
+  if (key) return t(key);
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,260 @@
+import type { PaymentDetails, PaymentMethod } from '@creator/api-client';
+import { describe, expect, it } from 'vitest';
+import {
+  fieldsFor,
+  hasPaymentTab,
+  paymentBody,
+  paymentErrorField,
+  paymentMode,
+  paymentValues,
+  paypalState,
+  validatePayment,
+  visibleFields,
+  widgetOf,
+  type PaymentCheck,
+} from './payment-form-rules';
+
+const text = (name: string) => ({ name, type: 'text' as const, options: [] });
+const PAYPAL: PaymentMethod = { id: 'paypal', name: 'PayPal', fields: [text('paypalEmail')] };
+const ACH: PaymentMethod = {
+  id: 'ach',
+  name: 'ACH',
+  fields: [
+    text('routingNumber'),
+    {
+      name: 'accountType',
+      type: 'select',
+      options: [{ value: 'checking', label: 'Checking' }],
+    },
+  ],
+};
+const EPAYMENTS: PaymentMethod = {
+  id: 'epayments',
+  name: 'ePayments',
+  fields: [
+    {
+      name: 'epaymentsRecipientType',
+      type: 'radio',
+      options: [{ value: 'email', label: 'Email' }],
+    },
+    text('epaymentsRecipientId'),
+  ],
+};
+const SAVED = {
+  paymentMethod: 'paypal',
+  currencyCode: 'EUR',
+  vatType: 'individual',
+  vatId: 'DE1',
+  paypalEmail: 'mika@example.com',
+  epaymentsRecipientType: null,
+  epaymentsRecipientId: null,
+  customQuestionAnswers: [{ id: 3, customQuestionUuid: 'tax', answer: 'US' }],
+} as PaymentDetails;
+
+describe('hasPaymentTab', () => {
+  it.each([
+    [true, true, true],
+    [true, false, true],
+    [false, true, true],
+    [false, false, false],
+  ])('youtube %s, payments %s: %s', (hasYoutubePaymentsAccess, hasPaymentsAccess, expected) => {
+    expect(hasPaymentTab({ hasYoutubePaymentsAccess, hasPaymentsAccess })).toBe(expected);
+  });
+});
+
+describe('paymentMode', () => {
+  it.each([
+    [
+      { hasPaymentProvider: false, handledByTipalti: false, handledByPaymentRails: false },
+      { kind: 'form' },
+    ],
+    [
+      { hasPaymentProvider: true, handledByTipalti: true, handledByPaymentRails: false },
+      { kind: 'widget', provider: 'tipalti' },
+    ],
+    [
+      { hasPaymentProvider: true, handledByTipalti: false, handledByPaymentRails: true },
+      { kind: 'widget', provider: 'payment-rails' },
+    ],
+  ])('%j', (company, mode) => expect(paymentMode(company)).toEqual(mode));
+
+  it('reads the provider’s widget fields', () => {
+    const details = {
+      displayPaymentWidgetOnDashboard: true,
+      tipaltiIframeUrl: 'https://t',
+      missingTipaltiDetails: true,
+      paymentRailsIframeUrl: 'https://p',
+      missingPaymentRailsDetails: false,
+    };
+    expect(widgetOf(details, 'tipalti')).toEqual({ url: 'https://t', missing: true });
+    expect(widgetOf(details, 'payment-rails')).toEqual({ url: 'https://p', missing: false });
+  });
+});
+
+describe('visibleFields', () => {
+  const names = (m: PaymentMethod, fields: Record<string, string>, integration = false) =>
+    visibleFields(m, { fields }, integration).map((f) => f.name);
+  it.each([
+    ['epayments without a recipient type', EPAYMENTS, {}, false, ['epaymentsRecipientType']],
+    [
+      'epayments with a type',
+      EPAYMENTS,
+      { epaymentsRecipientType: 'email' },
+      false,
+      ['epaymentsRecipientType', 'epaymentsRecipientId'],
+    ],
+    ['paypal without integration', PAYPAL, { paypalEmail: '' }, false, ['paypalEmail']],
+    ['paypal integration, empty email hidden', PAYPAL, { paypalEmail: '' }, true, []],
+    ['paypal integration, email shown', PAYPAL, { paypalEmail: 'a@b.c' }, true, ['paypalEmail']],
+  ] as const)('%s', (_name, method, fields, integration, expected) => {
+    expect(names(method, { ...fields }, integration)).toEqual(expected);
+  });
+});
+
+describe('fieldsFor and paymentValues', () => {
+  it('keeps the saved values of the saved method and starts another empty', () => {
+    expect(fieldsFor(PAYPAL, SAVED)).toEqual({ paypalEmail: 'mika@example.com' });
+    expect(fieldsFor(ACH, SAVED)).toEqual({ routingNumber: '', accountType: '' });
+    expect(fieldsFor(undefined, SAVED)).toEqual({});
+  });
+  it('drops a saved method the country does not offer', () => {
+    expect(paymentValues(SAVED, [ACH], [{ uuid: 'tax' }])).toEqual({
+      paymentMethod: '',
+      currencyCode: 'EUR',
+      vatType: 'individual',
+      vatId: 'DE1',
+      fields: {},
+      answers: { tax: 'US' },
+    });
+  });
+});
+
+describe('validatePayment', () => {
+  const check = (over: Partial<PaymentCheck> = {}): PaymentCheck => ({
+    requireCountry: true,
+    countryCode: 'US',
+    requirePaymentDetails: true,
+    method: ACH,
+    paypalIntegration: false,
+    questions: [{ uuid: 'tax', required: true }],
+    ...over,
+  });
+  const values = (over = {}) => ({
+    paymentMethod: 'ach',
+    currencyCode: '',
+    vatType: '',
+    vatId: '',
+    fields: { routingNumber: '', accountType: '' },
+    answers: { tax: '' },
+    ...over,
+  });
+  it.each([
+    [
+      'every field at once',
+      check(),
+      values(),
+      ['fields.routingNumber', 'fields.accountType', 'answers.tax'],
+    ],
+    [
+      'country required and missing',
+      check({ countryCode: null }),
+      values({ answers: { tax: 'x' } }),
+      ['countryCode', 'fields.routingNumber', 'fields.accountType'],
+    ],
+    [
+      'country not required',
+      check({ countryCode: null, requireCountry: false, requirePaymentDetails: false }),
+      values({ answers: { tax: 'x' } }),
+      [],
+    ],
+    [
+      'no method',
+      check({ method: undefined }),
+      values({ paymentMethod: '', fields: {}, answers: { tax: 'x' } }),
+      ['paymentMethod'],
+    ],
+    [
+      'details not required',
+      check({ requirePaymentDetails: false }),
+      values({ answers: { tax: 'x' } }),
+      [],
+    ],
+    [
+      'optional question',
+      check({ questions: [{ uuid: 'tax', required: false }], requirePaymentDetails: false }),
+      values(),
+      [],
+    ],
+    [
+      'hidden epayments id not required',
+      check({ method: EPAYMENTS }),
+      values({
+        paymentMethod: 'epayments',
+        fields: { epaymentsRecipientType: 'email', epaymentsRecipientId: '' },
+        answers: { tax: 'x' },
+      }),
+      ['fields.epaymentsRecipientId'],
+    ],
+    [
+      'paypal integration with empty email',
+      check({ method: PAYPAL, paypalIntegration: true }),
+      values({ paymentMethod: 'paypal', fields: { paypalEmail: '' }, answers: { tax: 'x' } }),
+      [],
+    ],
+  ] as const)('%s', (_name, c, v, fields) => {
+    expect(Object.keys(validatePayment(v, c, 'X'))).toEqual(fields);
+  });
+});
+
+describe('paymentBody', () => {
+  it('sends the method fields, VAT only with the feature, answers with ids', () => {
+    const values = {
+      paymentMethod: 'ach',
+      currencyCode: 'USD',
+      vatType: 'company',
+      vatId: ' DE9 ',
+      fields: { routingNumber: ' 011 ', accountType: 'checking' },
+      answers: { tax: 'JP' },
+    };
+    expect(paymentBody(values, true, [{ uuid: 'tax' }], SAVED)).toEqual({
+      paymentMethod: 'ach',
+      currencyCode: 'USD',
+      vatType: 'company',
+      vatId: 'DE9',
+      routingNumber: '011',
+      accountType: 'checking',
+      customQuestionAnswers: [{ customQuestionUuid: 'tax', answer: 'JP', id: 3 }],
+    });
+    expect(paymentBody(values, false, [], SAVED)).not.toHaveProperty('vatType');
+  });
+});
+
+describe('paymentErrorField', () => {
+  it.each([
+    ['paymentMethod', ['Country is required for this payment method'], 'paymentMethod', 'SPEC'],
+    [
+      'paymentMethod',
+      ['is not available in your country'],
+      'paymentMethod',
+      'is not available in your country',
+    ],
+    ['routingNumber', ["can't be blank"], 'fields.routingNumber', "can't be blank"],
+    ['vatType', ['is not included in the list'], 'vatType', 'is not included in the list'],
+  ])('%s %j', (path, messages, field, message) => {
+    expect(paymentErrorField(path, messages, ['routingNumber'], 'SPEC')).toEqual({
+      field,
+      message,
+    });
+  });
+});
+
+describe('paypalState', () => {
+  it.each([
+    [null, null, 'connect'],
+    ['', '2026-01-01T00:00:00Z', 'connect'],
+    ['a@b.c', null, 'unverified'],
+    ['a@b.c', '2026-01-01T00:00:00Z', 'verified'],
+  ] as const)('%s %s: %s', (email, verifiedAt, state) => {
+    expect(paypalState(email, verifiedAt)).toBe(state);
+  });
+});

@@ -1,0 +1,182 @@
+import type {
+  Company,
+  CustomQuestion,
+  PaymentDetails,
+  PaymentForm,
+  PaymentMethod,
+  User,
+  WidgetDetails,
+} from '@creator/api-client';
+import type { FormErrors } from './profile-rules';
+
+export { isPaymentQuestion } from './profile-rules';
+
+/** The payment form's values: fixed fields, the method's fields and answers by question uuid. */
+export interface PaymentValues {
+  paymentMethod: string;
+  currencyCode: string;
+  vatType: string;
+  vatId: string;
+  fields: Record<string, string>;
+  answers: Record<string, string>;
+}
+
+/** Whether the settings show the payment tab (spec section 2). */
+export const hasPaymentTab = (user: Pick<User, 'hasYoutubePaymentsAccess' | 'hasPaymentsAccess'>) =>
+  user.hasYoutubePaymentsAccess || user.hasPaymentsAccess;
+
+/** How the payment tab is filled: the hosted widget of a provider, or the form. */
+export type PaymentMode =
+  { kind: 'form' } | { kind: 'widget'; provider: 'tipalti' | 'payment-rails' };
+
+export function paymentMode(
+  company: Pick<Company, 'hasPaymentProvider' | 'handledByTipalti' | 'handledByPaymentRails'>,
+): PaymentMode {
+  if (company.handledByTipalti) return { kind: 'widget', provider: 'tipalti' };
+  if (company.handledByPaymentRails) return { kind: 'widget', provider: 'payment-rails' };
+  return { kind: 'form' };
+}
+
+/** The widget's frame URL and missing-details flag for a provider. */
+export function widgetOf(
+  details: WidgetDetails,
+  provider: 'tipalti' | 'payment-rails',
+): { url: string | null; missing: boolean } {
+  return provider === 'tipalti'
+    ? { url: details.tipaltiIframeUrl, missing: details.missingTipaltiDetails }
+    : { url: details.paymentRailsIframeUrl, missing: details.missingPaymentRailsDetails };
+}
+
+/** The method's fields as shown: epaymentsRecipientId once a recipient type is chosen; paypalEmail hidden while empty with the PayPal integration. */
+export function visibleFields(
+  method: PaymentMethod | undefined,
+  values: Pick<PaymentValues, 'fields'>,
+  paypalIntegration: boolean,
+): PaymentMethod['fields'] {
+  if (!method) return [];
+  return method.fields.filter((f) => {
+    if (f.name === 'epaymentsRecipientId') return !blank(values.fields.epaymentsRecipientType);
+    if (f.name === 'paypalEmail' && paypalIntegration) return !blank(values.fields.paypalEmail);
+    return true;
+  });
+}
+
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/** A method's fields with the saved values when it is the saved method, else empty. */
+export function fieldsFor(
+  method: PaymentMethod | undefined,
+  saved: PaymentDetails | null,
+): Record<string, string> {
+  const same = saved && method && saved.paymentMethod === method.id;
+  return Object.fromEntries(
+    (method?.fields ?? []).map((f) => [f.name, same ? String(saved[f.name] ?? '') : '']),
+  );
+}
+
+/** The saved details as form values (the method's fields only). */
+export function paymentValues(
+  saved: PaymentDetails,
+  methods: readonly PaymentMethod[],
+  questions: readonly Pick<CustomQuestion, 'uuid'>[],
+): PaymentValues {
+  const method = methods.find((m) => m.id === saved.paymentMethod);
+  return {
+    paymentMethod: method?.id ?? '',
+    currencyCode: saved.currencyCode ?? '',
+    vatType: saved.vatType ?? '',
+    vatId: saved.vatId ?? '',
+    fields: fieldsFor(method, saved),
+    answers: Object.fromEntries(
+      questions.map((q) => [
+        q.uuid,
+        saved.customQuestionAnswers.find((a) => a.customQuestionUuid === q.uuid)?.answer ?? '',
+      ]),
+    ),
+  };
+}
+
+/** What the payment check needs to know besides the values. */
+export interface PaymentCheck {
+  requireCountry: boolean;
+  countryCode: string | null;
+  requirePaymentDetails: boolean;
+  method: PaymentMethod | undefined;
+  paypalIntegration: boolean;
+  questions: readonly Pick<CustomQuestion, 'uuid' | 'required'>[];
+}
+
+/** The client check before saving (spec section 5, payment settings): every field at once. */
+export function validatePayment(
+  values: PaymentValues,
+  check: PaymentCheck,
+  message: string,
+): FormErrors {
+  const errors: FormErrors = {};
+  if (check.requireCountry && blank(check.countryCode ?? '')) errors.countryCode = message;
+  if (blank(values.paymentMethod)) errors.paymentMethod = message;
+  if (check.requirePaymentDetails)
+    for (const f of visibleFields(check.method, values, check.paypalIntegration))
+      if (blank(values.fields[f.name])) errors[`fields.${f.name}`] = message;
+  for (const q of check.questions)
+    if (q.required && blank(values.answers[q.uuid])) errors[`answers.${q.uuid}`] = message;
+  return errors;
+}
+
+/** The updatePaymentDetails body: fixed fields, the chosen method's fields, the answers in order. */
+export function paymentBody(
+  values: PaymentValues,
+  showVat: boolean,
+  questions: readonly Pick<CustomQuestion, 'uuid'>[],
+  saved: PaymentDetails,
+): PaymentForm {
+  const orNull = (value: string) => (blank(value) ? null : value.trim());
+  const body: Record<string, unknown> = {
+    paymentMethod: values.paymentMethod,
+    currencyCode: orNull(values.currencyCode),
+    ...(showVat ? { vatType: orNull(values.vatType), vatId: orNull(values.vatId) } : {}),
+  };
+  for (const [name, value] of Object.entries(values.fields)) body[name] = value.trim();
+  body.customQuestionAnswers = questions.map((q) => {
+    const id = saved.customQuestionAnswers.find((a) => a.customQuestionUuid === q.uuid)?.id;
+    return {
+      customQuestionUuid: q.uuid,
+      answer: (values.answers[q.uuid] ?? '').trim(),
+      ...(id ? { id } : {}),
+    };
+  });
+  return body as PaymentForm;
+}
+
+const COUNTRY_REQUIRED = /country is required/i;
+
+/**
+ * A 422's field names as the form's: a method field goes under `fields.`, and the server's
+ * "country is required" on paymentMethod becomes `countryRequired` (spec section 5).
+ */
+export function paymentErrorField(
+  path: string,
+  messages: readonly string[],
+  methodFields: readonly string[],
+  countryRequired: string,
+): { field: string; message: string } {
+  const message = messages.join(' ');
+  if (path === 'paymentMethod' && messages.some((m) => COUNTRY_REQUIRED.test(m)))
+    return { field: path, message: countryRequired };
+  if (methodFields.includes(path)) return { field: `fields.${path}`, message };
+  return { field: path, message };
+}
+
+/** The PayPal block's state (spec section 4). */
+export type PaypalState = 'connect' | 'unverified' | 'verified';
+
+export function paypalState(
+  savedEmail: string | null | undefined,
+  verifiedAt: string | null,
+): PaypalState {
+  if (blank(savedEmail ?? '')) return 'connect';
+  return verifiedAt ? 'verified' : 'unverified';
+}
+
+/** The Payoneer status 'N/A' means not registered. */
+export const PAYONEER_NOT_REGISTERED = 'N/A';

@@ -1,0 +1,49 @@
+import { isApiError, registerPayoneerPayeeMutation } from '@creator/api-client';
+import { showFailureNotice, showInfoNotice } from '@creator/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useServices } from '../../lib/services';
+
+/**
+ * Back from Payoneer's registration page with `payoneer_payee_id` and `sign`: registers the
+ * payee once, shows the 'Payoneer registration information' notice and drops the query.
+ */
+export function usePayoneerReturn() {
+  const { t } = useT();
+  const { client } = useServices();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const register = useMutation(registerPayoneerPayeeMutation(client, queryClient));
+  const payeeId = search.get('payoneer_payee_id');
+  const sign = search.get('sign');
+  const handled = useRef<string | null>(null);
+  const { mutate } = register;
+
+  useEffect(() => {
+    if (payeeId === null || sign === null) return;
+    const key = `${payeeId}|${sign}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    setSearch({}, { replace: true });
+    mutate(
+      { payoneerPayeeId: payeeId, sign },
+      {
+        onSuccess: () =>
+          showInfoNotice({
+            title: t('payment_form.payoneer_notice_title'),
+            message: t('payment_form.payoneer_notice_body'),
+          }),
+        onError: (error) =>
+          showFailureNotice({
+            title: t('payment_form.payoneer_failed_title'),
+            message:
+              isApiError(error) && error.status === 422 ? error.message : t('settings.save_failed'),
+          }),
+      },
+    );
+  }, [payeeId, sign, mutate, setSearch, t]);
+
+  return register.isPending;
+}

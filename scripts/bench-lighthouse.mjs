@@ -1,0 +1,151 @@
+// `pnpm bench` (part) / `node scripts/bench-lighthouse.mjs [runs]`: Lighthouse (mobile,
+// simulated throttling) on the production build served like production (`pnpm serve`: brotli,
+// immutable assets, the mock behind it) with the creator persona, five runs per page; prints
+// the median score, FCP, LCP, TBT and CLS per page against the targets of the first-load work,
+// beside the framework floor's initial JS (a minimal app of the same libraries, built here).
+// Warns when the machine is busy instead of passing noise off as a result.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { initialFiles } from './bundle-files.mjs';
+import { serveBuild } from './bench-serve.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const appDir = join(root, 'packages/app');
+
+/** The pages measured: path under /creator/ (the analytics one found from the API). */
+const PAGES = [
+  { name: 'dashboard', path: 'dashboard' },
+  { name: 'campaigns list', path: 'campaigns/active' },
+  { name: 'analytics main', path: null },
+];
+export const TARGETS = { score: 0.95, fcp: 1200, lcp: 1800, tbt: 100, cls: 0.02, floorRatio: 1.05 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Gzip size of the initial JS of a Vite build (entry and its static imports). */
+export function initialJs(distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  return initialFiles(manifest).js.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+    0,
+  );
+}
+
+function build(args, outDir) {
+  const result = spawnSync('pnpm', ['exec', 'vite', 'build', ...args, '--outDir', outDir], {
+    cwd: appDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+  return outDir;
+}
+
+/** The first non-virtual account's analytics main view (the default the app picks). */
+async function analyticsPath(mock) {
+  const accounts = await fetch(`${mock}/api/user/me/accounts.json`, {
+    headers: { 'X-Mock-Persona': 'creator' },
+  }).then((r) => r.json());
+  const account = accounts.find((a) => a.type !== 'virtual') ?? accounts[0];
+  return `analytics/${account.uuid}/last_28_days`;
+}
+
+async function lighthouseRuns(url, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: { Cookie: 'mock_persona=creator' },
+      });
+      const audits = result.lhr.audits;
+      results.push({
+        score: result.lhr.categories.performance.score,
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(
+    ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((r) => r[key]))]),
+  );
+}
+
+const ok = (pass) => (pass ? 'ok' : 'MISSED');
+
+/**
+ * Runs the Lighthouse benchmark: on `shared` ({dir, server}, a build already served by
+ * `pnpm bench`) or on a build of its own.
+ */
+export async function benchLighthouse(runs = 5, shared) {
+  const load = loadavg()[0];
+  const busy = load > cpus().length * 0.5;
+  if (busy)
+    console.warn(
+      `\nWARNING: the machine is busy (load average ${load.toFixed(2)} on ${cpus().length} cores): the Lighthouse figures below are noise, not a result. Run again when idle.`,
+    );
+  const work = mkdtempSync(join(tmpdir(), 'creator-lighthouse-'));
+  const app = shared?.dir ?? build([], join(work, 'app'));
+  const floor = build(['-c', 'bench-floor/vite.config.ts'], join(work, 'floor'));
+  const [appJs, floorJs] = [initialJs(app), initialJs(floor)];
+  const ratio = appJs / floorJs;
+  console.log(
+    `\nInitial JS (gzip): dashboard ${(appJs / 1024).toFixed(1)} KiB, framework floor ${(floorJs / 1024).toFixed(1)} KiB: ${ratio.toFixed(2)}x (target <= ${TARGETS.floorRatio}x) ${ok(ratio <= TARGETS.floorRatio)}`,
+  );
+  const server = shared?.server ?? (await serveBuild(app));
+  try {
+    console.log(`\nLighthouse ${runs}x per page, mobile, simulated throttling (median):`);
+    console.log('  page              score   FCP ms   LCP ms   TBT ms    CLS');
+    for (const page of PAGES) {
+      const path = page.path ?? (await analyticsPath(server.mock));
+      const m = await lighthouseRuns(`${server.url}${path}`, runs);
+      const pass =
+        m.score >= TARGETS.score &&
+        m.fcp <= TARGETS.fcp &&
+        m.lcp <= TARGETS.lcp &&
+        m.tbt <= TARGETS.tbt &&
+        m.cls <= TARGETS.cls;
+      console.log(
+        `  ${page.name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)}  ${ok(pass)}`,
+      );
+    }
+    console.log(
+      `  targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}`,
+    );
+    if (busy) console.warn('  (measured on a busy machine: see the warning above)');
+  } finally {
+    if (!shared) server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  await benchLighthouse(Number(process.argv[2] ?? 5));
