@@ -8,7 +8,7 @@ const shots: [string, Persona, string, string][] = [
   ['home-new-creator', 'new-creator', 'dashboard', 'Welcome back, Leo Park'],
   ['not-found', 'creator', '404', 'Page not found'],
   ['partners-only', 'not-partner', 'partners_only', 'For partners only'],
-  ['placeholder', 'creator', 'documents', 'Documents'],
+  ['documents', 'creator', 'documents', 'Documents'],
 ];
 
 for (const [name, persona, path, heading] of shots) {
@@ -41,4 +41,50 @@ test('screenshot: menus open', async ({ page, context }, testInfo) => {
   await page.screenshot({
     path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-menu.png`),
   });
+});
+
+/** The main screens, each checked for sideways scrolling across the widths of its project. */
+const SCREENS = [
+  'dashboard',
+  'campaigns/active',
+  'campaigns/102',
+  'campaigns/102/submitted_contents/9001',
+  'analytics/1001/last_28_days',
+  'analytics/1001/last_28_days/views',
+  'earnings/youtube',
+  'earnings/payments/all',
+  'apps',
+  'guides',
+  'documents',
+  'accounts',
+  'accounts/1001',
+  'settings/profile',
+  'settings/payment',
+  'settings/data_usage',
+];
+
+test('no main screen scrolls sideways, from 360 to 1440 px', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  await usePersona(context, 'creator');
+  const widths = testInfo.project.name === 'mobile' ? [360, 767] : [768, 1024, 1440];
+  const overflowing: string[] = [];
+  for (const path of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      // The header re-measures what fits after a resize (ResizeObserver): give the layout a
+      // moment to settle before calling it overflowing.
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await expect
+        .poll(wide, { timeout: 3000 })
+        .toBeLessThanOrEqual(width)
+        .catch(async () => overflowing.push(`${path} at ${width} px is ${await wide()} px wide`));
+    }
+  }
+  expect(overflowing).toEqual([]);
 });

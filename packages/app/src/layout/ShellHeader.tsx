@@ -40,7 +40,7 @@ export function ShellHeader({ logo, nav, avatar }: ShellHeaderProps) {
         <div className={classes.headerInner}>
           <div className={classes.logoSlot}>{logo}</div>
           {nav ?? <div className={classes.nav} />}
-          <div className={classes.avatarSlot}>
+          <div className={classes.avatarSlot} data-avatar-slot>
             {avatar ?? <Skeleton circle height={38} animate={false} />}
           </div>
         </div>
