@@ -22,7 +22,15 @@ const PAGES = [
   { name: 'campaigns list', path: 'campaigns/active' },
   { name: 'analytics main', path: null },
 ];
-export const TARGETS = { score: 0.95, fcp: 1200, lcp: 1800, tbt: 100, cls: 0.02, floorRatio: 1.05 };
+export const TARGETS = {
+  score: 0.95,
+  fcp: 1200,
+  lcp: 1800,
+  tbt: 100,
+  cls: 0.02,
+  floorRatio: 1.05,
+  readsLag: 100,
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,6 +93,7 @@ async function lighthouseRuns(url, runs) {
       });
       const audits = result.lhr.audits;
       results.push({
+        readsLag: readsLag(audits['network-requests'].details.items),
         score: result.lhr.categories.performance.score,
         fcp: audits['first-contentful-paint'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
@@ -96,7 +105,24 @@ async function lighthouseRuns(url, runs) {
     }
   }
   return Object.fromEntries(
-    ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((r) => r[key]))]),
+    ['score', 'fcp', 'lcp', 'tbt', 'cls', 'readsLag'].map((key) => [
+      key,
+      median(results.map((r) => r[key])),
+    ]),
+  );
+}
+
+/**
+ * How long after the user read answered the last other API read started (ms, in the observed
+ * load): the first load's reads must not wait for the app's code once the user is known.
+ */
+function readsLag(requests) {
+  const api = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/'));
+  const user = api.find((r) => new URL(r.url).pathname === '/api/user/me.json');
+  if (!user) return NaN;
+  return Math.max(
+    0,
+    ...api.filter((r) => r !== user).map((r) => r.networkRequestTime - user.networkEndTime),
   );
 }
 
@@ -124,7 +150,7 @@ export async function benchLighthouse(runs = 5, shared) {
   const server = shared?.server ?? (await serveBuild(app));
   try {
     console.log(`\nLighthouse ${runs}x per page, mobile, simulated throttling (median):`);
-    console.log('  page              score   FCP ms   LCP ms   TBT ms    CLS');
+    console.log('  page              score   FCP ms   LCP ms   TBT ms    CLS  reads+ms');
     for (const page of PAGES) {
       const path = page.path ?? (await analyticsPath(server.mock));
       const m = await lighthouseRuns(`${server.url}${path}`, runs);
@@ -133,13 +159,14 @@ export async function benchLighthouse(runs = 5, shared) {
         m.fcp <= TARGETS.fcp &&
         m.lcp <= TARGETS.lcp &&
         m.tbt <= TARGETS.tbt &&
-        m.cls <= TARGETS.cls;
+        m.cls <= TARGETS.cls &&
+        m.readsLag <= TARGETS.readsLag;
       console.log(
-        `  ${page.name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)}  ${ok(pass)}`,
+        `  ${page.name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${Math.round(m.readsLag).toString().padStart(9)}  ${ok(pass)}`,
       );
     }
     console.log(
-      `  targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}`,
+      `  targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; reads+: the last API read starts <= ${TARGETS.readsLag} ms after the user read answers`,
     );
     if (busy) console.warn('  (measured on a busy machine: see the warning above)');
   } finally {

@@ -1,17 +1,134 @@
-// Starts the signed-in user's read while the dashboard's code loads, so it is not queued behind
-// the entry chunk; the app takes the answer over on its first read of the user
-// (src/lib/boot-read.ts). Runs after config.js, from the same origin (the CSP allows no inline
-// script). A deployment whose API is elsewhere sets `apiBaseUrl` in config.js.
+// Starts the first page's reads while the dashboard's code loads, so none of them waits for the
+// entry chunk: the signed-in user at once; when it answers, the shell's reads (translations,
+// company, network, articles) and the reads of the page being opened (dashboard, campaigns
+// list, analytics main view) at once too. The app takes each answer over on its first read of
+// that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
+// read missing here is made by the app itself. src/lib/boot-read.test.ts runs this file
+// against the app's own loaders, so the two cannot drift apart.
+// Also names the page for the HTML's skeleton (html[data-boot-page]). Runs after config.js,
+// from the same origin (the CSP allows no inline script); a deployment whose API is elsewhere
+// sets `apiBaseUrl` in config.js.
 (function () {
   var config = window.__CREATOR_CONFIG__ || {};
   var base = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/+$/, '') : '';
-  var url = base + '/api/user/me.json';
+  // This script is served from the app's base (/creator/), like the pages.
+  var script = document.currentScript;
+  var appBase = script ? new URL('.', script.src).pathname : '/creator/';
+  var path =
+    location.pathname.indexOf(appBase) === 0 ? location.pathname.slice(appBase.length) : '';
+  var parts = path.replace(/\/+$/, '').split('/');
+  var statuses = ['active', 'upcoming', 'completed'];
+  var periods = ['last_28_days', 'last_90_days', 'month', 'year'];
+
+  /** The page being opened, known from the path alone: dashboard, campaigns, analytics or page. */
+  function pageName() {
+    if (parts[0] === '' || (parts[0] === 'dashboard' && parts.length === 1)) return 'dashboard';
+    if (parts[0] === 'campaigns' && (parts.length === 1 || statuses.indexOf(parts[1]) >= 0))
+      return parts.length <= 2 ? 'campaigns' : 'page';
+    if (
+      parts[0] === 'analytics' &&
+      parts.length >= 3 &&
+      /^\d+$/.test(parts[1]) &&
+      periods.indexOf(parts[2]) >= 0
+    )
+      return 'analytics';
+    return 'page';
+  }
+  var page = pageName();
+  document.documentElement.setAttribute('data-boot-page', page);
+
+  /** The page's own reads (paths under the API), as its route's loader makes them. */
+  function pageReads(user) {
+    if (page === 'dashboard')
+      return (
+        user.hasCampaignsAccess
+          ? [
+              '/api/user/me/campaigns.json?status=active',
+              '/api/user/me/campaigns_opportunities.json',
+            ]
+          : []
+      ).concat(['/api/user/me/accounts.json']);
+    if (page === 'campaigns')
+      return [
+        '/api/user/me/campaigns/summary.json',
+        '/api/user/me/campaigns_opportunities.json',
+        '/api/user/me/campaigns.json?status=' + (parts[1] || 'active'),
+      ];
+    if (page === 'analytics') {
+      var reads = ['/api/user/me/accounts.json'];
+      // The month and year views read by the URL's search, which the screen parses.
+      if (/^last_/.test(parts[2]))
+        reads.push('/api/user/me/accounts/' + parts[1] + '/analytics?period=' + parts[2]);
+      return reads;
+    }
+    return [];
+  }
+
+  // The opened page's screen code, fetched beside the entry rather than after it has run (the
+  // build lists each boot page's files in #boot-chunks: boot-preload.ts).
   try {
+    var chunks = JSON.parse(document.getElementById('boot-chunks').textContent)[page] || [];
+    chunks.forEach(function (file) {
+      var link = document.createElement('link');
+      var css = /\.css$/.test(file);
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      link.href = appBase + file;
+      document.head.appendChild(link);
+    });
+  } catch {
+    // No list (the dev server): the router loads the screen as usual.
+  }
+
+  var reads = {};
+  function read(apiPath) {
+    var url = new URL(base + apiPath, location.href).href;
     var response = fetch(url, { credentials: 'include' });
     // Never an unhandled rejection: the app sees the failure when it takes the read over.
     response.catch(function () {});
-    window.__CREATOR_BOOT__ = { url: new URL(url, location.href).href, response: response };
+    reads[url] = response;
+    return response;
+  }
+
+  /** The reads that follow from the user: the shell's, then the page's. */
+  function startReadsOf(user) {
+    read('/api/translations/' + encodeURIComponent(user.language || 'en') + '.json');
+    // The startup rules (src/lib/startup.ts) send anybody else elsewhere first.
+    if (!user.partner || !user.hasNetworkAssigned) return;
+    read('/api/user/company.json');
+    read('/api/user/me/network.json');
+    read('/api/user/me/articles.json');
+    var redirected =
+      user.redirectToOnboarding ||
+      user.newContractUrl ||
+      user.paymentDetailsMissing ||
+      user.profileDetailsMissing;
+    if (!redirected) pageReads(user).forEach(read);
+  }
+
+  try {
+    window.__CREATOR_BOOT__ = { at: Date.now(), reads: reads };
+    var userUrl = new URL(base + '/api/user/me.json', location.href).href;
+    // The app gets the user's answer only once the reads that follow from it are listed, so
+    // it takes them over instead of racing them with its own requests. The body read here
+    // is a clone's: the app reads the answer itself.
+    reads[userUrl] = fetch(userUrl, { credentials: 'include' }).then(function (response) {
+      if (!response.ok) return response;
+      return response
+        .clone()
+        .json()
+        .then(startReadsOf)
+        .then(
+          function () {
+            return response;
+          },
+          function () {
+            return response;
+          },
+        );
+    });
+    reads[userUrl].catch(function () {});
   } catch {
-    // No early read; the app reads the user itself.
+    // No early reads; the app reads everything itself.
   }
 })();

@@ -43,12 +43,13 @@ const services = {
 const queryClient = createQueryClient({
   onSignedOut: () => services.leave(configUrl(config.loginUrl)),
 });
-const router = createBrowserRouter(createRouteTree({ services, queryClient }), {
+const i18n = createI18n();
+const router = createBrowserRouter(createRouteTree({ services, queryClient, i18n }), {
   basename: BASENAME,
 });
 
 createRoot(root).render(
   <StrictMode>
-    <App services={services} queryClient={queryClient} i18n={createI18n()} router={router} />
+    <App services={services} queryClient={queryClient} i18n={i18n} router={router} />
   </StrictMode>,
 );

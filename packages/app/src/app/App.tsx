@@ -1,9 +1,8 @@
 import { CreatorUiProvider } from '@creator/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { I18nContext, useLanguage, type I18n } from '../lib/i18n';
 import { ServicesContext, type AppServices } from '../lib/services';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
@@ -18,9 +17,8 @@ export interface AppProps {
 
 /** The UI kit provider, following the current language (date pickers, number formats). */
 function UiProvider({ env, children }: { env: AppProps['env']; children: ReactNode }) {
-  const { i18n } = useTranslation();
   return (
-    <CreatorUiProvider locale={i18n.language} env={env}>
+    <CreatorUiProvider locale={useLanguage()} env={env}>
       {children}
     </CreatorUiProvider>
   );
@@ -31,11 +29,11 @@ export function App({ services, queryClient, i18n, router, env }: AppProps) {
   return (
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext.Provider value={i18n}>
           <UiProvider env={env}>
             <RouterProvider router={router} />
           </UiProvider>
-        </I18nextProvider>
+        </I18nContext.Provider>
       </QueryClientProvider>
     </ServicesContext.Provider>
   );

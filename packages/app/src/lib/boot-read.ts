@@ -1,31 +1,40 @@
-/** The user read started by `public/boot.js` before the app's code arrived. */
-interface BootRead {
-  url: string;
-  response: Promise<Response>;
+/** The reads `public/boot.js` started before the app's code arrived, by absolute URL. */
+export interface BootReads {
+  /** When boot.js ran (Date.now()). */
+  at: number;
+  reads: Record<string, Promise<Response>>;
 }
 
 declare global {
   interface Window {
-    __CREATOR_BOOT__?: BootRead;
+    __CREATOR_BOOT__?: BootReads;
   }
 }
 
 /**
- * A fetch that answers the first GET of the boot read's URL with the read already under way
- * (taken once: later reads, a retry included, go to the network), and sends everything else
- * to `base`.
+ * How long a boot read may be taken over: the first page asks for its reads within this time;
+ * a later read of the same URL (another visit of the page) wants a fresh answer.
+ */
+export const BOOT_READ_TTL_MS = 10_000;
+
+/**
+ * A fetch that answers the first GET of each URL boot.js started with the read already under
+ * way (each taken once: later reads, a retry included, go to the network), and sends
+ * everything else to `base`.
  */
 export function withBootRead(
   base: typeof globalThis.fetch,
   win: Pick<Window, '__CREATOR_BOOT__'> = window,
+  now: () => number = Date.now,
 ): typeof globalThis.fetch {
   return (input, init) => {
     const boot = win.__CREATOR_BOOT__;
     if (boot) {
       const request = new Request(input, init);
-      if (request.method === 'GET' && request.url === boot.url) {
-        delete win.__CREATOR_BOOT__;
-        return boot.response;
+      const early = request.method === 'GET' ? boot.reads[request.url] : undefined;
+      if (early) {
+        delete boot.reads[request.url];
+        if (now() - boot.at <= BOOT_READ_TTL_MS) return early;
       }
     }
     return base(input, init);

@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/ja'; // small; registered up front so switching language is synchronous for dates
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import en from '../../../../locales/en.json';
+import { createTranslations, type I18n, type TFunction, type Translator } from './i18n-core';
+
+export type { I18n, TFunction, TOptions, Translator } from './i18n-core';
 
 /** Every text lives under this key of a catalogue (bundled and from the API alike). */
 export const CATALOGUE_ROOT = 'creator_dashboard';
@@ -13,57 +14,64 @@ export const DEFAULT_LANGUAGE = 'en';
 export type Catalogue = { [CATALOGUE_ROOT]: Record<string, unknown> };
 
 /**
- * Bundled catalogues besides English, loaded on demand so other languages do not weigh
- * on the first load.
+ * Bundled catalogues besides English, loaded on demand so other languages do not weigh on the
+ * first load. Each brings dayjs's locale in the same load, registered before the switch.
  */
-const lazyLanguages: Record<string, () => Promise<unknown>> = {
-  ja: () => import('../../../../locales/ja.json').then((catalogue) => catalogue.default),
+const lazyLanguages: Record<string, () => Promise<Catalogue>> = {
+  ja: () =>
+    Promise.all([import('../../../../locales/ja.json'), import('dayjs/locale/ja')]).then(
+      ([catalogue]) => catalogue.default,
+    ),
 };
 
-/** Creates the app's i18next instance with the English catalogue, ready to render. */
+/** The app's translations, in English and ready to render. */
 export function createI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    // React escapes what it renders; escaping here too would show entities.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
-}
-
-/** The bundled catalogue of `language`, or null when there is none. */
-export async function bundledCatalogue(language: string): Promise<Catalogue | null> {
-  if (language === DEFAULT_LANGUAGE) return en;
-  const load = lazyLanguages[language];
-  return load ? ((await load()) as Catalogue) : null;
+  return createTranslations(DEFAULT_LANGUAGE, en);
 }
 
 /**
- * Switches to the user's language: its bundled catalogue, then the API's translations
- * merged over it (the API wins per key), then dayjs. Unknown languages still switch, and
- * every missing key falls back to English.
+ * Switches to the user's language once its bundled catalogue has loaded (at once for English
+ * and for languages without one: every missing key falls back to English), with dayjs and
+ * `<html lang>`. An aborted switch (the language changed meanwhile) keeps the catalogue but
+ * does not switch. The API's translations are not awaited: `addBundle` merges them on arrival.
  */
-export async function applyLanguage(
-  instance: I18n,
-  language: string,
-  fromApi?: Partial<Catalogue> | null,
-): Promise<void> {
+export async function applyLanguage(i18n: I18n, language: string, signal?: AbortSignal) {
   const lang = language || DEFAULT_LANGUAGE;
-  const bundled = await bundledCatalogue(lang);
-  if (bundled && lang !== DEFAULT_LANGUAGE)
-    instance.addResourceBundle(lang, 'translation', bundled, true, true);
-  if (fromApi?.[CATALOGUE_ROOT])
-    instance.addResourceBundle(lang, 'translation', fromApi, true, true);
-  await instance.changeLanguage(lang);
-  dayjs.locale(bundled || lang === DEFAULT_LANGUAGE ? lang : DEFAULT_LANGUAGE);
+  const load = lazyLanguages[lang];
+  // Keys already there came from the API, which wins over the bundle.
+  if (load) i18n.addBundle(lang, await load(), false);
+  if (signal?.aborted) return;
+  dayjs.locale(load || lang === DEFAULT_LANGUAGE ? lang : DEFAULT_LANGUAGE);
   document.documentElement.lang = lang;
+  i18n.changeLanguage(lang);
 }
 
-/** `t` for keys under `creator_dashboard`: `t('nav.dashboard')`. */
-export function useT() {
-  return useTranslation('translation', { keyPrefix: CATALOGUE_ROOT });
+/** Provided once by `App`. */
+export const I18nContext = createContext<I18n | null>(null);
+
+/** The app's translations; throws outside `App`, which is a programming error. */
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n must be used inside <App>');
+  return i18n;
+}
+
+/** The current language; re-renders only when it changes (not when a catalogue merges). */
+export function useLanguage(): string {
+  const i18n = useI18n();
+  return useSyncExternalStore(i18n.subscribe, () => i18n.language);
+}
+
+/**
+ * `t` for keys under `creator_dashboard` (`t('nav.dashboard')`) and the current `i18n`
+ * (`i18n.language`, `i18n.exists(fullKey)`). Re-renders when the language or a catalogue
+ * changes; `t` is a new function then, so memos depending on it follow.
+ */
+export function useT(): { t: TFunction; i18n: Translator } {
+  const store = useI18n();
+  const i18n = useSyncExternalStore(store.subscribe, store.snapshot);
+  return useMemo(
+    () => ({ i18n, t: (key, options) => i18n.t(`${CATALOGUE_ROOT}.${key}`, options) }),
+    [i18n],
+  );
 }

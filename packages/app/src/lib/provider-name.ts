@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import { PROVIDER_NAME_KEYS } from './translation-keys';
 
 /** The display name of a platform or account type ('twitter' is X); unknown ones show as given. */

@@ -1,37 +1,42 @@
 import { translationsQuery } from '@creator/api-client';
 import { setNotApplicableText } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, type ReactNode } from 'react';
 import { useServices } from '../lib/services';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { applyLanguage, CATALOGUE_ROOT, DEFAULT_LANGUAGE } from '../lib/i18n';
+import { applyLanguage, CATALOGUE_ROOT, DEFAULT_LANGUAGE, useI18n, useLanguage } from '../lib/i18n';
 import { NOT_APPLICABLE_KEY } from '../lib/translation-keys';
 import { useUser } from '../lib/session';
 
 /**
- * Sets the locale to the user's language (fallback en) before the pages render, then merges
- * the API's translations over the bundled catalogue when they arrive. A failed translations
- * request is not an error for the user: the bundled texts remain.
+ * Renders the pages in the user's language (fallback en): English at once, another language
+ * once its bundled catalogue has loaded (a loader until then). The API's translations are
+ * never waited for: they merge over the bundle when they arrive, and a failed request leaves
+ * the bundled texts.
  */
 export function LanguageSync({ children }: { children: ReactNode }) {
   const { client } = useServices();
-  const { i18n } = useTranslation();
+  const i18n = useI18n();
+  const current = useLanguage();
   const language = useUser().language || DEFAULT_LANGUAGE;
-  const translations = useQuery(translationsQuery(client, language));
-  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const translations = useQuery(translationsQuery(client, language)).data;
 
   useEffect(() => {
-    let current = true;
-    void applyLanguage(i18n, language, translations.data).finally(() => {
-      // The kit's formatters print missing values with this text.
-      setNotApplicableText(i18n.t(`${CATALOGUE_ROOT}.${NOT_APPLICABLE_KEY}`));
-      if (current) setReadyFor(language);
-    });
-    return () => {
-      current = false;
-    };
-  }, [i18n, language, translations.data]);
+    const switching = new AbortController();
+    void applyLanguage(i18n, language, switching.signal);
+    return () => switching.abort();
+  }, [i18n, language]);
 
-  return readyFor === language ? children : <FullPageLoader />;
+  useEffect(() => {
+    if (translations) i18n.addBundle(language, translations);
+  }, [i18n, language, translations]);
+
+  useEffect(() => {
+    // The kit's formatters print missing values with this text; set before pages re-render.
+    const update = () => setNotApplicableText(i18n.t(`${CATALOGUE_ROOT}.${NOT_APPLICABLE_KEY}`));
+    update();
+    return i18n.subscribe(update);
+  }, [i18n]);
+
+  return current === language ? children : <FullPageLoader />;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { PageTransition } from '../layout/PageTransition';
@@ -15,8 +16,15 @@ function ValidatedOutlet() {
   return useParamsAreValid() ? <Outlet /> : <Navigate replace to={pathTo('not_found')} />;
 }
 
-/** The root route: scroll reset, startup guard, language, tab title, layout and page transitions around every screen. */
-export function RootShell() {
+/**
+ * The root route: scroll reset, startup guard, language, tab title, layout and page
+ * transitions around every screen. `onShown` is called once it has first rendered (the first
+ * page's loaders are done).
+ */
+export function RootShell({ onShown }: { onShown?: () => void }) {
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   return (
     <>
       <ScrollRestoration />

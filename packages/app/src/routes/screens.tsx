@@ -51,7 +51,7 @@ export interface PrefetchContext {
  */
 export type Screen =
   | { load: () => Promise<ComponentType>; prefetch?: (context: PrefetchContext) => void }
-  | { element: ReactNode; prefetch?: (context: PrefetchContext) => void };
+  | { element: ReactNode; redirect?: string; prefetch?: (context: PrefetchContext) => void };
 
 function page<M>(
   load: () => Promise<M>,
@@ -61,11 +61,36 @@ function page<M>(
   return { load: async () => pick(await load()), ...(prefetch ? { prefetch } : {}) };
 }
 
-const redirectTo = (to: string): Screen => ({ element: <Navigate replace to={to} /> });
+/** A redirect: made by the route's loader, before anything renders (the element if not). */
+const redirectTo = (to: string): Screen => ({
+  element: <Navigate replace to={to} />,
+  redirect: to,
+});
+
+/** The reads started by the prefetch running now (see `prefetchReads`). */
+let started: Promise<unknown>[] | null = null;
 
 /** Starts a read without waiting: the blocks show their own loading state. */
 function start(promise: Promise<unknown>) {
   promise.catch(() => {});
+  started?.push(promise);
+}
+
+/**
+ * Runs a screen's prefetch and answers the reads it started (prefetches start them
+ * synchronously), so a loader may wait for them.
+ */
+export function prefetchReads(
+  prefetch: (context: PrefetchContext) => void,
+  context: PrefetchContext,
+): Promise<unknown>[] {
+  started = [];
+  try {
+    prefetch(context);
+    return started;
+  } finally {
+    started = null;
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import {
   generatePath,
   Navigate,
+  redirect,
   useMatches,
   type LoaderFunctionArgs,
   type Params,
@@ -17,19 +18,21 @@ import {
 } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
 import { nameOfMatch, pathAccepted, type RouteHandle } from '../lib/current-route';
-import { DEFAULT_LANGUAGE } from '../lib/i18n';
+import { DEFAULT_LANGUAGE, type I18n } from '../lib/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
 import type { AppServices } from '../lib/services';
 import { SHELL_READS_WAIT_MS } from '../lib/session';
 import { decideStartup } from '../lib/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { SCREENS } from './screens';
+import { prefetchReads, SCREENS } from './screens';
 
 /** What the routes' loaders need. */
 export interface RouteDeps {
   services: Pick<AppServices, 'client' | 'config' | 'impersonation'>;
   queryClient: QueryClient;
+  /** The app's translations: the API's are merged in as soon as they arrive (see loadShell). */
+  i18n?: I18n;
 }
 
 /** A path pattern's shape, parameter names and optional marks removed: rows with one shape share a router route. */
@@ -69,14 +72,35 @@ function ownPath(names: readonly RouteName[], params: Params): string {
 }
 
 /**
- * The loader of a route with reads: once the user is known and the
- * startup rules let them see the page, it starts the screen's reads without waiting, so they
- * run in parallel with the screen's code. Bad parameters and redirected users start nothing.
+ * Whether the app's first page is still loading: its loaders wait (a while) for their reads,
+ * later navigations do not (see loaderFor).
  */
-function loaderFor(names: readonly RouteName[], deps: RouteDeps) {
+interface FirstLoad {
+  loading: boolean;
+}
+
+/** Waits until every read has settled, or `ms` have passed. */
+function settledWithin(reads: Promise<unknown>[], ms: number): Promise<unknown> {
+  return Promise.race([
+    Promise.allSettled(reads),
+    new Promise((resolve) => setTimeout(resolve, ms)),
+  ]);
+}
+
+/**
+ * The loader of a route with reads: once the user is known and the startup rules let them
+ * see the page, it starts the screen's reads, so they run in parallel with the screen's code.
+ * On the app's first page it also waits for them (at most SHELL_READS_WAIT_MS, like the
+ * shell's), so the page renders once, complete, in the router's transition, which React
+ * renders in slices instead of one long task per block answering; on a later navigation the
+ * page shows at once and its blocks load in place. Bad parameters and redirected users start
+ * nothing.
+ */
+function loaderFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: FirstLoad) {
   const withPrefetch = names.filter((name) => SCREENS[name].prefetch);
   if (withPrefetch.length === 0) return undefined;
   return async ({ params, request }: LoaderFunctionArgs) => {
+    const waits = firstLoad.loading;
     if (!pathAccepted(new URL(request.url).pathname)) return null;
     const { client, config, impersonation } = deps.services;
     // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
@@ -90,20 +114,23 @@ function loaderFor(names: readonly RouteName[], deps: RouteDeps) {
       application: config.application,
       impersonation,
     });
-    if (decision.kind === 'continue')
-      SCREENS[name].prefetch?.({ client, queryClient: deps.queryClient, user, params });
+    const prefetch = SCREENS[name].prefetch;
+    if (decision.kind !== 'continue' || !prefetch) return null;
+    const reads = prefetchReads(prefetch, { client, queryClient: deps.queryClient, user, params });
+    if (waits) await settledWithin(reads, SHELL_READS_WAIT_MS);
     return null;
   };
 }
 
-function routeFor(names: readonly RouteName[], deps: RouteDeps): RouteObject {
+function routeFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: FirstLoad): RouteObject {
   const [first] = names as [RouteName];
   const screen = SCREENS[first];
   const handle: RouteHandle = { names };
   const path = relativePath(first);
   const base: RouteObject = path === '' ? { index: true } : { path };
-  const loader = loaderFor(names, deps);
-  const children = childRoutes(first, deps);
+  const to = 'redirect' in screen ? screen.redirect : undefined;
+  const loader = to ? () => redirect(to) : loaderFor(names, deps, firstLoad);
+  const children = childRoutes(first, deps, firstLoad);
   const view: Partial<RouteObject> =
     names.length > 1
       ? { Component: sharedRouteComponent(names) }
@@ -121,39 +148,46 @@ function routeFor(names: readonly RouteName[], deps: RouteDeps): RouteObject {
 }
 
 /** The router routes of the rows under `parent` (top level when undefined), rows of one shape merged. */
-function childRoutes(parent: RouteName | undefined, deps: RouteDeps): RouteObject[] {
+function childRoutes(
+  parent: RouteName | undefined,
+  deps: RouteDeps,
+  firstLoad: FirstLoad,
+): RouteObject[] {
   const rows = ROUTE_NAMES.filter((name) => routeRow(name).parent === parent);
   const groups = new Map<string, RouteName[]>();
   for (const name of rows) {
     const shape = shapeOf(routeRow(name).path);
     groups.set(shape, [...(groups.get(shape) ?? []), name]);
   }
-  return [...groups.values()].map((names) => routeFor(names, deps));
+  return [...groups.values()].map((names) => routeFor(names, deps, firstLoad));
 }
 
 /**
  * The shell's loader: the user first (everything depends on it), then the reads every page
- * of a partner shows (translations, company, network, articles) in parallel rather than one
- * component after another. Awaited for at most SHELL_READS_WAIT_MS, so the first paint
- * usually has them and no mounting component starts (or, in development's strict mode,
- * aborts and repeats) them, while one that hangs does not hold up the page; later
- * navigations find them cached. A 401 or a failure is the guard's to show and the query
- * cache's to sign out.
+ * of a partner shows in its header and footer (company, network, articles) in parallel rather
+ * than one component after another. Awaited for at most SHELL_READS_WAIT_MS, so the first
+ * paint usually has them and no mounting component starts (or, in development's strict mode,
+ * aborts and repeats) them, while one that hangs does not hold up the page; later navigations
+ * find them cached. The API's translations are started here but never awaited: the bundled
+ * catalogue renders at once and they merge in when they arrive. A 401 or a
+ * failure is the guard's to show and the query cache's to sign out.
  */
-async function loadShell({ services: { client }, queryClient }: RouteDeps): Promise<null> {
+async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps): Promise<null> {
   const user = await queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
   if (!user) return null;
-  const reads: Promise<unknown>[] = [
-    queryClient.ensureQueryData(translationsQuery(client, user.language || DEFAULT_LANGUAGE)),
-  ];
-  if (user.partner && user.hasNetworkAssigned)
-    reads.push(
+  const language = user.language || DEFAULT_LANGUAGE;
+  // Merged on arrival: usually before the first render, which then needs no second pass.
+  queryClient
+    .fetchQuery(translationsQuery(client, language))
+    .then((texts) => i18n?.addBundle(language, texts))
+    .catch(() => {});
+  if (!user.partner || !user.hasNetworkAssigned) return null;
+  await Promise.race([
+    Promise.allSettled([
       queryClient.ensureQueryData(companyQuery(client)),
       queryClient.ensureQueryData(networkQuery(client)),
       queryClient.ensureQueryData(articlesQuery(client)),
-    );
-  await Promise.race([
-    Promise.allSettled(reads),
+    ]),
     new Promise((resolve) => setTimeout(resolve, SHELL_READS_WAIT_MS)),
   ]);
   return null;
@@ -165,14 +199,21 @@ async function loadShell({ services: { client }, queryClient }: RouteDeps): Prom
  * own error boundary. The shell's loader loads the signed-in user before anything renders.
  */
 export function createRouteTree(deps: RouteDeps): RouteObject[] {
+  const firstLoad: FirstLoad = { loading: true };
   return [
     {
-      element: <RootShell />,
+      element: (
+        <RootShell
+          onShown={() => {
+            firstLoad.loading = false;
+          }}
+        />
+      ),
       errorElement: <RouteError />,
       HydrateFallback: FullPageLoader,
       loader: () => loadShell(deps),
       children: [
-        ...childRoutes(undefined, deps),
+        ...childRoutes(undefined, deps, firstLoad),
         { path: '*', element: <Navigate replace to={pathTo('not_found')} /> },
       ],
     },

@@ -54,17 +54,12 @@ export function renderApp(path: string, api: FakeRoutes = creatorApi()) {
     onSignedOut: () => leave(config.loginUrl),
     queries: { retry: false },
   });
-  const router = createMemoryRouter(createRouteTree({ services, queryClient }), {
+  const i18n = createI18n();
+  const router = createMemoryRouter(createRouteTree({ services, queryClient, i18n }), {
     initialEntries: [path],
   });
   const view = render(
-    <App
-      services={services}
-      queryClient={queryClient}
-      i18n={createI18n()}
-      router={router}
-      env="test"
-    />,
+    <App services={services} queryClient={queryClient} i18n={i18n} router={router} env="test" />,
   );
   return {
     ...view,

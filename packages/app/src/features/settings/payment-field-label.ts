@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@creator/api-client';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { PAYMENT_FIELD_KEYS } from '../../lib/translation-keys';
 
 export type PaymentMethodField = PaymentMethod['fields'][number];

@@ -1,0 +1,148 @@
+import { expect, type Page, type Request } from '@playwright/test';
+import { test, usePersona, waitForShell } from './helpers';
+
+/** Each first page and the reads its first load makes (paths and query, user first). */
+const PAGES: { path: string; screen: RegExp; reads: string[] }[] = [
+  {
+    path: 'dashboard',
+    screen: /\/assets\/home-[^/]+\.js$/,
+    reads: [
+      '/api/user/me.json',
+      '/api/translations/en.json',
+      '/api/user/company.json',
+      '/api/user/me/network.json',
+      '/api/user/me/articles.json',
+      '/api/user/me/campaigns.json?status=active',
+      '/api/user/me/campaigns_opportunities.json',
+      '/api/user/me/accounts.json',
+    ],
+  },
+  {
+    path: 'campaigns/upcoming',
+    screen: /\/assets\/CampaignsPage-[^/]+\.js$/,
+    reads: [
+      '/api/user/me.json',
+      '/api/translations/en.json',
+      '/api/user/company.json',
+      '/api/user/me/network.json',
+      '/api/user/me/articles.json',
+      '/api/user/me/campaigns/summary.json',
+      '/api/user/me/campaigns_opportunities.json',
+      '/api/user/me/campaigns.json?status=upcoming',
+    ],
+  },
+  {
+    path: 'analytics/1001/last_28_days',
+    screen: /\/assets\/AnalyticsMainPage-[^/]+\.js$/,
+    reads: [
+      '/api/user/me.json',
+      '/api/translations/en.json',
+      '/api/user/company.json',
+      '/api/user/me/network.json',
+      '/api/user/me/articles.json',
+      '/api/user/me/accounts.json',
+      '/api/user/me/accounts/1001/analytics?period=last_28_days',
+    ],
+  },
+];
+
+const apiPath = (request: Request) => {
+  const url = new URL(request.url());
+  return url.pathname.startsWith('/api/') ? `${url.pathname}${url.search}` : null;
+};
+
+/**
+ * Holds every script of the app until `release` is called, recording what the page asked for
+ * meanwhile: what starts while no app code has run cannot wait for it.
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const askedWhileHeld: string[] = [];
+  let held = true;
+  page.on('request', (request) => {
+    if (held) askedWhileHeld.push(request.url());
+  });
+  await page.route(/\/creator\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    askedWhileHeld,
+    release: () => {
+      held = false;
+      release();
+    },
+  };
+}
+
+for (const { path, screen, reads } of PAGES) {
+  test(`${path}: every read and the screen's code start before any app code runs, each read once`, async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const read = apiPath(request);
+      if (read) asked.push(read);
+    });
+    const hold = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // boot.js (from the HTML) starts them all, the page's own after the user answers.
+    await expect
+      .poll(() => reads.filter((read) => !asked.includes(read)), { timeout: 10_000 })
+      .toEqual([]);
+    expect(
+      hold.askedWhileHeld.some((url) => screen.test(url)),
+      'screen preloaded',
+    ).toBe(true);
+    hold.release();
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app took every early read over instead of asking again.
+    expect(asked.filter((read) => reads.includes(read)).sort()).toEqual([...reads].sort());
+  });
+}
+
+test('a page the boot does not know starts only the user and shell reads early', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  const hold = await holdScripts(page);
+  await page.goto('settings/profile', { waitUntil: 'commit' });
+  await expect
+    .poll(() => hold.askedWhileHeld.filter((url) => url.includes('/api/')).length)
+    .toBe(5);
+  hold.release();
+  await waitForShell(page);
+  const early = hold.askedWhileHeld.filter((url) => url.includes('/api/'));
+  expect(early.map((url) => new URL(url).pathname).sort()).toEqual([
+    '/api/translations/en.json',
+    '/api/user/company.json',
+    '/api/user/me.json',
+    '/api/user/me/articles.json',
+    '/api/user/me/network.json',
+  ]);
+});
+
+test('on a normal load too, the app takes each early read over: every URL is read once', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const read = apiPath(request);
+    if (read) asked.push(read);
+  });
+  await page.goto('dashboard');
+  await expect(page.getByRole('article', { name: 'Sora Airlines' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const counts = new Map<string, number>();
+  for (const read of asked) counts.set(read, (counts.get(read) ?? 0) + 1);
+  expect([...counts].map(([read, count]) => `${read} x${count}`).sort()).toEqual(
+    PAGES[0]!.reads.map((read) => `${read} x1`).sort(),
+  );
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { createApiClient, mockConfig, parseConfig, type User } from '@creator/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { BootReads } from '../lib/boot-read';
+import { BASENAME } from '../lib/routes';
+import { example } from '../test/examples';
+import { createRouteTree } from './tree';
+
+// public/boot.js starts the first page's reads before the app's code arrives; these tests run
+// it against the app's own loaders, so the two cannot drift apart.
+
+/** public/boot.js (the tests run from packages/app, as `pnpm test` runs them). */
+const BOOT_JS = readFileSync('public/boot.js', 'utf8');
+const API = 'http://api.test';
+const USER_URL = `${API}/api/user/me.json`;
+
+/** The URLs public/boot.js requests when the page `path` opens and the API answers `user`. */
+async function bootReads(path: string, user: User, chunks: Record<string, string[]> = {}) {
+  const urls: string[] = [];
+  const fetch = async (url: string) => {
+    urls.push(url);
+    return new Response(url === USER_URL ? JSON.stringify(user) : '{}');
+  };
+  const attributes: Record<string, string> = {};
+  const links: Record<string, string>[] = [];
+  const sandbox: Record<string, unknown> = {
+    fetch,
+    URL,
+    Date,
+    location: { pathname: path, href: `http://app.test${path}` },
+    document: {
+      currentScript: { src: `http://app.test${BASENAME}/boot.js` },
+      documentElement: {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+      },
+      getElementById: (id: string) =>
+        id === 'boot-chunks' ? { textContent: JSON.stringify(chunks) } : null,
+      createElement: () => ({}),
+      head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
+    },
+    __CREATOR_CONFIG__: { apiBaseUrl: API },
+  };
+  sandbox.window = sandbox;
+  runInNewContext(BOOT_JS, sandbox);
+  await vi.waitFor(async () => {
+    // Settles boot.js's chain (user read, its body, the reads it starts).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const reads = Object.keys((sandbox.__CREATOR_BOOT__ as BootReads).reads);
+    expect(reads).toEqual(urls);
+  });
+  return { urls: new Set(urls), page: attributes['data-boot-page'], links };
+}
+
+/** The URLs the app's loaders (shell and route) request when the router opens `path`. */
+async function loaderReads(path: string, user: User) {
+  const urls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    urls.push(request.url);
+    return new Response(request.url === USER_URL ? JSON.stringify(user) : '{}');
+  };
+  const services = {
+    config: parseConfig({ ...mockConfig, apiBaseUrl: API }),
+    client: createApiClient({ baseUrl: API, fetch }),
+    impersonation: { active: false, actingAsInfluencer: false },
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRouteTree({ services, queryClient }), {
+    initialEntries: [path],
+    basename: BASENAME,
+  });
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  router.dispose();
+  return new Set(urls);
+}
+
+const creator = example<User>('getCurrentUser');
+
+describe('public/boot.js', () => {
+  it.each([
+    ['/creator/dashboard', creator],
+    ['/creator/dashboard', { ...creator, hasCampaignsAccess: false }],
+    ['/creator/dashboard', { ...creator, language: 'ja' }],
+    ['/creator/campaigns', creator],
+    ['/creator/campaigns/upcoming', creator],
+    ['/creator/analytics/1001/last_28_days', creator],
+    ['/creator/analytics/1001/last_90_days', creator],
+    ['/creator/analytics/1001/last_90_days/revenue', creator],
+    ['/creator/dashboard', { ...creator, paymentDetailsMissing: true }],
+    ['/creator/campaigns', { ...creator, partner: false }],
+  ])('starts exactly the reads the app loads for %s (user %#)', async (path, user) => {
+    const boot = await bootReads(path, user);
+    expect(boot.urls.size).toBeGreaterThan(1);
+    expect(boot.urls).toEqual(await loaderReads(path, user));
+  });
+
+  it('takes the bare base for the dashboard, and starts only the shell reads elsewhere', async () => {
+    expect((await bootReads('/creator/', creator)).urls).toEqual(
+      (await bootReads('/creator/dashboard', creator)).urls,
+    );
+    const elsewhere = await bootReads('/creator/settings/profile', creator);
+    expect([...elsewhere.urls].map((url) => new URL(url).pathname).sort()).toEqual([
+      '/api/translations/en.json',
+      '/api/user/company.json',
+      '/api/user/me.json',
+      '/api/user/me/articles.json',
+      '/api/user/me/network.json',
+    ]);
+  });
+
+  it.each([
+    ['/creator/', 'dashboard'],
+    ['/creator/dashboard', 'dashboard'],
+    ['/creator/campaigns/active', 'campaigns'],
+    ['/creator/analytics/1001/year', 'analytics'],
+    ['/creator/accounts', 'page'],
+  ])('names %s for the skeleton as %s', async (path, page) => {
+    expect((await bootReads(path, creator)).page).toBe(page);
+  });
+
+  it("preloads the opened page's screen files that the build listed", async () => {
+    const chunks = {
+      dashboard: ['assets/home-1.css', 'assets/home-1.js'],
+      campaigns: ['assets/CampaignsPage-1.js'],
+    };
+    expect((await bootReads('/creator/dashboard', creator, chunks)).links).toEqual([
+      { rel: 'preload', as: 'style', href: '/creator/assets/home-1.css' },
+      { rel: 'modulepreload', href: '/creator/assets/home-1.js' },
+    ]);
+    expect((await bootReads('/creator/accounts', creator, chunks)).links).toEqual([]);
+  });
+});
