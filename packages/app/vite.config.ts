@@ -80,6 +80,8 @@ export default defineConfig({
   build: {
     // bench.mjs reads the manifest to size the initial load.
     manifest: true,
+    // Chromium, Firefox and Safari 17 preload modules themselves; older ones just load them.
+    modulePreload: { polyfill: false },
     // No manual chunk for the chart libraries: recharts and @mantine/charts are reached only
     // through the lazy '@creator/ui/charts' import, so they land in its chunk, outside the
     // entry. A manual 'charts' group split them from their own dependencies into two chunks

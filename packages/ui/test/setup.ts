@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// The app registers dayjs's locales with its languages; the kit's tests format in Japanese too.
+import 'dayjs/locale/ja';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

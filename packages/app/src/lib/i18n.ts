@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import en from '../../../../locales/en.json';
 import { createTranslations, type I18n, type TFunction, type Translator } from './i18n-core';
@@ -24,9 +23,28 @@ const lazyLanguages: Record<string, () => Promise<Catalogue>> = {
     ),
 };
 
+/** Starts loading a language's bundled catalogue early (the shell's loader, with the user). */
+export function preloadLanguage(language: string): void {
+  lazyLanguages[language]?.().catch(() => {});
+}
+
 /** The app's translations, in English and ready to render. */
 export function createI18n(): I18n {
   return createTranslations(DEFAULT_LANGUAGE, en);
+}
+
+/** dayjs's global locale; English, dayjs's own, until a switch. */
+let datesLocale = DEFAULT_LANGUAGE;
+
+/**
+ * Sets dayjs's locale. dayjs is loaded here only to change it, so it stays out of the first
+ * load of an English user (the screens that format dates bring it).
+ */
+async function setDatesLocale(locale: string) {
+  if (locale === datesLocale) return;
+  const { default: dayjs } = await import('dayjs');
+  dayjs.locale(locale);
+  datesLocale = locale;
 }
 
 /**
@@ -41,7 +59,8 @@ export async function applyLanguage(i18n: I18n, language: string, signal?: Abort
   // Keys already there came from the API, which wins over the bundle.
   if (load) i18n.addBundle(lang, await load(), false);
   if (signal?.aborted) return;
-  dayjs.locale(load || lang === DEFAULT_LANGUAGE ? lang : DEFAULT_LANGUAGE);
+  await setDatesLocale(load || lang === DEFAULT_LANGUAGE ? lang : DEFAULT_LANGUAGE);
+  if (signal?.aborted) return;
   document.documentElement.lang = lang;
   i18n.changeLanguage(lang);
 }

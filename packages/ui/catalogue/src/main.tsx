@@ -1,3 +1,4 @@
+import 'dayjs/locale/ja'; // the stories show Japanese dates, as the app does once it has loaded them
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/styles.css';

@@ -1,6 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import 'dayjs/locale/ja';
 import { notApplicableText } from './notApplicable';
 import { DEFAULT_LOCALE } from './numbers';
 
@@ -9,7 +8,11 @@ dayjs.extend(localizedFormat);
 /** A date the formatters accept: an ISO string (`2026-11-03`, `2026-11-03T14:05:00Z`) or a Date. */
 export type DateInput = string | Date | null | undefined;
 
-/** Parses in local time with the given dayjs locale (en, ja); null when missing or invalid. */
+/**
+ * Parses in local time with the given dayjs locale; null when missing or invalid. The kit
+ * registers no locale besides dayjs's English: the app registers each (`import
+ * 'dayjs/locale/ja'`) with its language, so none weighs on a first load that does not need it.
+ */
 function parse(date: DateInput, locale: string): Dayjs | null {
   if (date === null || date === undefined || date === '') return null;
   const parsed = dayjs(date);

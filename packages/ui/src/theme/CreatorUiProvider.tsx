@@ -1,6 +1,5 @@
 import { MantineProvider, type CSSVariablesResolver, type MantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ja'; // month and weekday names of the date pickers in Japanese
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
 
@@ -24,7 +23,10 @@ export interface CreatorUiProviderProps extends CreatorThemeOptions {
   defaultColorScheme?: MantineColorScheme;
   /** Forces a colour scheme, e.g. in screenshots. */
   forceColorScheme?: 'light' | 'dark';
-  /** dayjs locale for date pickers (`en`, `ja`). @default 'en' */
+  /**
+   * dayjs locale for date pickers (`en`, `ja`), registered by the app beforehand (`import
+   * 'dayjs/locale/ja'`); the kit registers none itself. @default 'en'
+   */
   locale?: string;
   /** `'test'` turns off transitions and portals (jsdom tests). @default 'default' */
   env?: 'default' | 'test';
