@@ -1,10 +1,12 @@
 // `pnpm bench` (part) / `node scripts/bench-lighthouse.mjs [runs]`: Lighthouse (mobile,
 // simulated throttling) on the production build served like production (`pnpm serve`: brotli,
 // immutable assets, the mock behind it) with the creator persona, five runs per page; prints
-// the median score, FCP, LCP, TBT and CLS per page against the targets of the first-load work,
-// beside the framework floor's initial JS (a minimal app of the same libraries, built here).
+// the median score, FCP, LCP, TBT and CLS per page against the targets of the first-load work
+// (and how late after the user read the last API read starts), beside the framework floor (a
+// minimal app of the same libraries, built here): its initial JS, and the same Lighthouse
+// measure of its page as a reference for what the libraries alone cost on this machine.
 // Warns when the machine is busy instead of passing noise off as a result.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { initialFiles } from './bundle-files.mjs';
 import { serveBuild } from './bench-serve.mjs';
+import { freePort } from './ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'packages/app');
@@ -129,6 +132,45 @@ function readsLag(requests) {
 const ok = (pass) => (pass ? 'ok' : 'MISSED');
 
 /**
+ * Serves the framework floor's build with `vite preview` on a free port; resolves to its URL
+ * and a stop function once it answers.
+ */
+async function serveFloor(dir) {
+  const port = await freePort();
+  const child = spawn(
+    'pnpm',
+    ['exec', 'vite', 'preview', '-c', 'bench-floor/vite.config.ts', '--outDir', dir],
+    { cwd: appDir, stdio: 'ignore', detached: true, env: { ...process.env, FLOOR_PORT: port } },
+  );
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; tries < 120; tries += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`the framework floor's preview never answered on ${url}`);
+}
+
+/** One result line of the table. */
+function row(name, m, pass) {
+  const lag = Number.isNaN(m.readsLag) ? '-' : String(Math.round(m.readsLag));
+  return `  ${name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${lag.padStart(9)}  ${pass}`;
+}
+
+/**
  * Runs the Lighthouse benchmark: on `shared` ({dir, server}, a build already served by
  * `pnpm bench`) or on a build of its own.
  */
@@ -161,9 +203,15 @@ export async function benchLighthouse(runs = 5, shared) {
         m.tbt <= TARGETS.tbt &&
         m.cls <= TARGETS.cls &&
         m.readsLag <= TARGETS.readsLag;
-      console.log(
-        `  ${page.name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${Math.round(m.readsLag).toString().padStart(9)}  ${ok(pass)}`,
-      );
+      console.log(row(page.name, m, ok(pass)));
+    }
+    // What the libraries alone cost on this machine: the same measure of the floor's page.
+    const floorServer = await serveFloor(floor);
+    try {
+      const m = await lighthouseRuns(floorServer.url, runs);
+      console.log(row('framework floor', m, '(reference)'));
+    } finally {
+      floorServer.stop();
     }
     console.log(
       `  targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; reads+: the last API read starts <= ${TARGETS.readsLag} ms after the user read answers`,

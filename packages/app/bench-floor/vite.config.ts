@@ -6,5 +6,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   build: { manifest: true, emptyOutDir: true },
+  // Served by `pnpm bench` for its Lighthouse reference run.
+  preview: { host: '127.0.0.1', port: Number(process.env.FLOOR_PORT ?? 4174), strictPort: true },
   logLevel: 'warn',
 });

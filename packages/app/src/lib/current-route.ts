@@ -31,14 +31,27 @@ export function rowAccepts(name: RouteName, pathname: string): boolean {
   return match !== null && (row.params?.(match.params) ?? true);
 }
 
+/** Answers of `pathAccepted` by path. */
+const acceptedPaths = new Map<string, boolean>();
+
 /**
  * Whether the whole path is one the table accepts: no row's pattern matches it, or one that
  * does accepts its parameters. A parent's loader uses it so that a child's bad parameter
  * (a `javascript:` video under a valid submitted content) starts none of the parent's reads.
  */
 export function pathAccepted(pathname: string): boolean {
-  const matching = ROUTE_NAMES.filter((name) => matchPath(routeRow(name).path, appPath(pathname)));
-  return matching.length === 0 || matching.some((name) => rowAccepts(name, pathname));
+  let accepted = acceptedPaths.get(pathname);
+  if (accepted === undefined) {
+    const matching = ROUTE_NAMES.filter((name) =>
+      matchPath(routeRow(name).path, appPath(pathname)),
+    );
+    accepted = matching.length === 0 || matching.some((name) => rowAccepts(name, pathname));
+    // Every loader of a navigation asks, and matching compiles each row's pattern: kept per
+    // path (the table never changes), a few hundred paths at most.
+    if (acceptedPaths.size >= 500) acceptedPaths.clear();
+    acceptedPaths.set(pathname, accepted);
+  }
+  return accepted;
 }
 
 /** The row of a match: the first of its names that accepts the path, else null (bad parameters). */
