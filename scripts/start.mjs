@@ -51,7 +51,11 @@ function freshBuild() {
     join(appDir, 'src'),
     join(appDir, 'public'),
     join(appDir, 'index.html'),
-    join(appDir, 'vite.config.ts'),
+    // The build's own config and plugins (vite.config.ts, first-paint.ts, boot-preload.ts...).
+    ...readdirSync(appDir)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => join(appDir, name)),
+    join(root, 'locales'),
     join(root, 'packages/ui/src'),
     join(root, 'packages/api-client/src'),
   ]);

@@ -73,6 +73,8 @@
       var css = /\.css$/.test(file);
       link.rel = css ? 'preload' : 'modulepreload';
       if (css) link.as = 'style';
+      // As Vite's loader asks for them (CORS, same-origin credentials), or the preload is not used.
+      link.crossOrigin = '';
       link.href = appBase + file;
       document.head.appendChild(link);
     });

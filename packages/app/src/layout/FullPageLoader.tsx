@@ -1,25 +1,71 @@
-import { Center, Container, Loader } from '@mantine/core';
-import { useT } from '../lib/i18n';
 import { useCurrentRoute } from '../lib/current-route';
-import classes from './Layout.module.css';
+import { useT } from '../lib/i18n';
+import type { RouteName } from '../lib/routes';
 import { ShellHeader } from './ShellHeader';
+
+/** The skeletons of a loading page: the dashboard's, or any other page's (title and a block). */
+type PageSkeleton = 'dashboard' | 'page';
+
+/** The skeleton a route loads with (public/boot.js makes the same choice from the path). */
+function skeletonOf(name: RouteName): PageSkeleton {
+  return name === 'root' || name === 'dashboard' ? 'dashboard' : 'page';
+}
+
+function CardSkeleton() {
+  return (
+    <div className="boot-card">
+      <div className="boot-bar" />
+      <div className="boot-bar" />
+      <div className="boot-bar" />
+    </div>
+  );
+}
+
+function BlockSkeleton() {
+  return (
+    <div className="boot-section">
+      <div className="boot-line boot-heading" />
+      <div className="boot-cards">
+        <CardSkeleton />
+        <CardSkeleton />
+        <CardSkeleton />
+      </div>
+    </div>
+  );
+}
 
 /**
  * Shown while the user loads or while the browser leaves for another site: the shell's frame
- * (header with its slots reserved, unless the route hides navigation) with a spinner in the page.
+ * (header with its slots reserved and, on phones, the footer's bar, unless the route hides
+ * navigation) around a skeleton of the page. It is index.html's first paint, drawn again: the
+ * same markup, styled by the critical CSS index.html keeps in `<head>` (the boot-* classes), so
+ * React taking over from the HTML changes nothing on screen, and the page then fills the same
+ * boxes.
  */
 export function FullPageLoader() {
   const { t } = useT();
-  const { meta } = useCurrentRoute();
+  const { name, meta } = useCurrentRoute();
+  const page = skeletonOf(name);
   return (
     <>
       {meta.hideNavigation ? null : <ShellHeader />}
       {/* Not the main landmark yet: that appears with the page (tests wait for it). */}
-      <Container size="lg" className={classes.main}>
-        <Center mih="60vh" role="status" aria-label={t('common.loading')}>
-          <Loader />
-        </Center>
-      </Container>
+      <div className="boot-page" data-page={page} role="status" aria-label={t('common.loading')}>
+        {page === 'dashboard' ? (
+          <div className="boot-dashboard" aria-hidden="true">
+            <div className="boot-line boot-title" />
+            <div className="boot-line boot-subtitle" />
+            <BlockSkeleton />
+            <BlockSkeleton />
+          </div>
+        ) : (
+          <div className="boot-generic" aria-hidden="true">
+            <div className="boot-line boot-title" />
+            <div className="boot-bar" />
+          </div>
+        )}
+      </div>
+      {meta.hideNavigation ? null : <div className="boot-footer" aria-hidden="true" />}
     </>
   );
 }

@@ -127,8 +127,8 @@ describe('public/boot.js', () => {
       campaigns: ['assets/CampaignsPage-1.js'],
     };
     expect((await bootReads('/creator/dashboard', creator, chunks)).links).toEqual([
-      { rel: 'preload', as: 'style', href: '/creator/assets/home-1.css' },
-      { rel: 'modulepreload', href: '/creator/assets/home-1.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/creator/assets/home-1.css' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/creator/assets/home-1.js' },
     ]);
     expect((await bootReads('/creator/accounts', creator, chunks)).links).toEqual([]);
   });
