@@ -64,24 +64,6 @@
     return [];
   }
 
-  // The opened page's screen code, fetched beside the entry rather than after it has run (the
-  // build lists each boot page's files in #boot-chunks: boot-preload.ts).
-  try {
-    var chunks = JSON.parse(document.getElementById('boot-chunks').textContent)[page] || [];
-    chunks.forEach(function (file) {
-      var link = document.createElement('link');
-      var css = /\.css$/.test(file);
-      link.rel = css ? 'preload' : 'modulepreload';
-      if (css) link.as = 'style';
-      // As Vite's loader asks for them (CORS, same-origin credentials), or the preload is not used.
-      link.crossOrigin = '';
-      link.href = appBase + file;
-      document.head.appendChild(link);
-    });
-  } catch {
-    // No list (the dev server): the router loads the screen as usual.
-  }
-
   var reads = {};
   function read(apiPath) {
     var url = new URL(base + apiPath, location.href).href;
@@ -132,5 +114,23 @@
     reads[userUrl].catch(function () {});
   } catch {
     // No early reads; the app reads everything itself.
+  }
+
+  // Then the opened page's screen code, fetched beside the entry rather than after it has run (the
+  // build lists each boot page's files in #boot-chunks: boot-preload.ts).
+  try {
+    var chunks = JSON.parse(document.getElementById('boot-chunks').textContent)[page] || [];
+    chunks.forEach(function (file) {
+      var link = document.createElement('link');
+      var css = /\.css$/.test(file);
+      link.rel = css ? 'preload' : 'modulepreload';
+      if (css) link.as = 'style';
+      // As Vite's loader asks for them (CORS, same-origin credentials), or the preload is not used.
+      link.crossOrigin = '';
+      link.href = appBase + file;
+      document.head.appendChild(link);
+    });
+  } catch {
+    // No list (the dev server): the router loads the screen as usual.
   }
 })();
