@@ -1,9 +1,10 @@
 import { MantineProvider, type CSSVariablesResolver, type MantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onFirstNotice } from '../feedback/showNotice/showNotice';
 import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
 
-/** The notices host, loaded after the first render (see NoticesHost). */
+/** The notices host, loaded with the first notice (see NoticesHost). */
 const NoticesHost = lazy(() => import('../feedback/showNotice/NoticesHost'));
 
 /** Dimmed text that meets WCAG AA contrast (4.5:1) on white: Mantine's (gray 6) does not. */
@@ -50,6 +51,8 @@ export function CreatorUiProvider({
     () => createCreatorTheme({ primaryColor, logoUrl, closeLabel }),
     [primaryColor, logoUrl, closeLabel],
   );
+  const [noticed, setNoticed] = useState(false);
+  useEffect(() => onFirstNotice(() => setNoticed(true)), []);
   return (
     <MantineProvider
       theme={theme}
@@ -59,9 +62,11 @@ export function CreatorUiProvider({
       env={env}
     >
       <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
-        <Suspense fallback={null}>
-          <NoticesHost />
-        </Suspense>
+        {noticed && (
+          <Suspense fallback={null}>
+            <NoticesHost />
+          </Suspense>
+        )}
         {children}
       </DatesProvider>
     </MantineProvider>

@@ -2,10 +2,10 @@ import { Notifications } from '@mantine/notifications';
 import { NOTICE_AUTO_CLOSE_MS } from './showNotice';
 
 /**
- * Where notices appear (top right, closing after 5000 ms). `CreatorUiProvider` loads it
- * after the first render: with its transitions and scroll lock it weighs ~12 KiB gzip the
- * first screen does not need. Notices shown before it arrives wait in Mantine's store and
- * appear when it mounts.
+ * Where notices appear (top right, closing after 5000 ms). `CreatorUiProvider` loads it with
+ * the first notice: with its transitions and scroll lock it weighs ~17 KiB gzip that a page
+ * without notices never needs. The notice waits in Mantine's store meanwhile and appears
+ * (its 5000 ms starting) when the host mounts.
  */
 export default function NoticesHost() {
   return <Notifications autoClose={NOTICE_AUTO_CLOSE_MS} position="top-right" />;

@@ -25,7 +25,7 @@ describe('showNotice', () => {
     act(() => {
       show({ title: 'Profile', message: 'Saved successfully' });
     });
-    // The notices host loads after the first render; the notice waits for it.
+    // The notices host loads with the first notice; the notice waits for it.
     expect(await screen.findByText('Profile')).toBeInTheDocument();
     expect(screen.getByText('Saved successfully')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(NOTICE_AUTO_CLOSE_MS - 500));

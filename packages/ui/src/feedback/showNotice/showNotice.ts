@@ -16,8 +16,28 @@ type Tone = 'success' | 'failure' | 'info';
 
 const COLORS: Record<Tone, string> = { success: 'teal', failure: 'red', info: 'brand' };
 
+/** Waiting for the first notice (see `onFirstNotice`); null once it has come. */
+let firstNoticeListeners: Set<() => void> | null = new Set();
+
+/**
+ * Calls `listener` when the first notice is shown (at once if one was), so the notices host
+ * (`CreatorUiProvider`) loads on first use rather than with every page. Returns the unsubscribe.
+ */
+export function onFirstNotice(listener: () => void): () => void {
+  if (!firstNoticeListeners) {
+    listener();
+    return () => {};
+  }
+  const listeners = firstNoticeListeners;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Shows a notice of `tone`; returns its id so the caller can hide it early. */
 export function showNotice(tone: Tone, content: NoticeContent): string {
+  const listeners = firstNoticeListeners;
+  firstNoticeListeners = null;
+  listeners?.forEach((listener) => listener());
   return notifications.show({
     title: content.title,
     message: content.message,
