@@ -40,7 +40,8 @@ describe('AppTooltip', () => {
   ])('opens on %s and closes 5000 ms after opening', async (_name, trigger) => {
     const { user, target } = setup();
     await trigger(user, target);
-    expect(screen.getByRole('tooltip')).toHaveTextContent(LABEL);
+    // The floating part loads on the first opening.
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(LABEL);
     act(() => vi.advanceTimersByTime(TOOLTIP_CLOSE_MS - 500));
     expect(screen.getByRole('tooltip')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(500));
@@ -51,14 +52,22 @@ describe('AppTooltip', () => {
     const { user, target } = setup();
     await user.click(target);
     await user.unhover(target);
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on the target that opened it', async () => {
+    const { user, target } = setup();
+    await user.tab();
+    await screen.findByRole('tooltip');
+    expect(target).toHaveFocus();
   });
 
   it('has no axe violations when open', async () => {
     const { user, target } = setup();
     await user.click(target);
+    await screen.findByRole('tooltip');
     vi.useRealTimers();
     await expectNoAxeViolations();
   });

@@ -1,6 +1,9 @@
-import { Box, Tooltip, type FloatingPosition } from '@mantine/core';
+import { Box, type FloatingPosition } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+/** The tooltip itself, loaded when it first opens. */
+const Floating = lazy(() => import('./AppTooltipFloating'));
 
 /** A tooltip closes this long after it opened (product spec: tooltip dispose delay 5000 ms). */
 export const TOOLTIP_CLOSE_MS = 5000;
@@ -24,9 +27,12 @@ export interface AppTooltipProps {
  */
 export function AppTooltip({ label, children, position = 'top', maxWidth = 280 }: AppTooltipProps) {
   const [opened, setOpened] = useState(false);
+  // The floating part is loaded on the first opening, then kept (see AppTooltipFloating).
+  const [used, setUsed] = useState(false);
   const { start, clear } = useTimeout(() => setOpened(false), TOOLTIP_CLOSE_MS);
   const open = () => {
     clear();
+    setUsed(true);
     setOpened(true);
     start();
   };
@@ -36,17 +42,21 @@ export function AppTooltip({ label, children, position = 'top', maxWidth = 280 }
     setOpened(false);
   };
   return (
-    <Tooltip label={label} opened={opened} position={position} withArrow multiline maw={maxWidth}>
-      <Box
-        component="span"
-        display="inline-block"
-        onClick={open}
-        onFocus={open}
-        onMouseEnter={open}
-        onKeyDown={closeOnEscape}
-      >
-        {children}
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      display="inline-block"
+      pos="relative"
+      onClick={open}
+      onFocus={open}
+      onMouseEnter={open}
+      onKeyDown={closeOnEscape}
+    >
+      {children}
+      {used && (
+        <Suspense fallback={null}>
+          <Floating label={label} opened={opened} position={position} maxWidth={maxWidth} />
+        </Suspense>
+      )}
+    </Box>
   );
 }
