@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test, usePersona, waitForShell } from './helpers';
 
 /** Each first page and the reads its first load makes (paths and query, user first). */
@@ -46,10 +46,15 @@ const PAGES: { path: string; screen: RegExp; reads: string[] }[] = [
   },
 ];
 
-const apiPath = (request: Request) => {
-  const url = new URL(request.url());
-  return url.pathname.startsWith('/api/') ? `${url.pathname}${url.search}` : null;
-};
+/** The API reads the page makes (path and query), in order. */
+function watchReads(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  return asked;
+}
 
 /**
  * Holds every script of the app until `release` is called, recording what the page asked for
@@ -82,11 +87,7 @@ for (const { path, screen, reads } of PAGES) {
     context,
   }) => {
     await usePersona(context, 'creator');
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const read = apiPath(request);
-      if (read) asked.push(read);
-    });
+    const asked = watchReads(page);
     const hold = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     // boot.js (from the HTML) starts them all, the page's own after the user answers.
@@ -132,11 +133,7 @@ test('on a normal load too, the app takes each early read over: every URL is rea
   context,
 }) => {
   await usePersona(context, 'creator');
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const read = apiPath(request);
-    if (read) asked.push(read);
-  });
+  const asked = watchReads(page);
   await page.goto('dashboard');
   await expect(page.getByRole('article', { name: 'Sora Airlines' })).toBeVisible();
   await page.waitForLoadState('networkidle');
