@@ -28,6 +28,19 @@ describe('withBootRead', () => {
     expect(win.__CREATOR_BOOT__.reads[USER_URL]).toBeDefined();
   });
 
+  it("leaves a write's body whole, a Request's as well as a body in init", async () => {
+    const bodies: string[] = [];
+    const network = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(await new Request(input, init).text());
+      return new Response('{}');
+    });
+    const win = { __CREATOR_BOOT__: bootOf({ [USER_URL]: Promise.resolve(new Response('{}')) }) };
+    const fetch = withBootRead(network, win, () => 0);
+    await fetch(new Request(USER_URL, { method: 'PUT', body: '{"a":1}' }));
+    await fetch(USER_URL, { method: 'POST', body: '{"b":2}' });
+    expect(bodies).toEqual(['{"a":1}', '{"b":2}']);
+  });
+
   it('passes a failed boot read on as the failure of the first read', async () => {
     const network = vi.fn(async () => new Response('{}'));
     const failed = Promise.reject(new TypeError('Failed to fetch'));

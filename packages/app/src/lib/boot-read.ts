@@ -29,11 +29,16 @@ export function withBootRead(
 ): typeof globalThis.fetch {
   return (input, init) => {
     const boot = win.__CREATOR_BOOT__;
-    if (boot) {
-      const request = new Request(input, init);
-      const early = request.method === 'GET' ? boot.reads[request.url] : undefined;
+    // Method and URL read without making a Request of `input`, which would use up a write's body.
+    const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+    if (boot && method.toUpperCase() === 'GET') {
+      const url =
+        input instanceof Request
+          ? input.url
+          : new URL(String(input), globalThis.location?.href).href;
+      const early = boot.reads[url];
       if (early) {
-        delete boot.reads[request.url];
+        delete boot.reads[url];
         if (now() - boot.at <= BOOT_READ_TTL_MS) return early;
       }
     }

@@ -79,12 +79,27 @@ interface FirstLoad {
   loading: boolean;
 }
 
-/** Waits until every read has settled, or `ms` have passed. */
-function settledWithin(reads: Promise<unknown>[], ms: number): Promise<unknown> {
+/**
+ * Waits until every read has settled, `ms` have passed, or an attempt of any read has failed:
+ * the page then renders at once and shows that read's retry under way, then its error (had
+ * the wait gone on until the retries were done, mounting would have started them over).
+ */
+function settledWithin(
+  queryClient: QueryClient,
+  reads: Promise<unknown>[],
+  ms: number,
+): Promise<unknown> {
+  let stop = () => {};
+  const failed = new Promise<void>((resolve) => {
+    stop = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && ['failed', 'error'].includes(event.action.type)) resolve();
+    });
+  });
   return Promise.race([
     Promise.allSettled(reads),
+    failed,
     new Promise((resolve) => setTimeout(resolve, ms)),
-  ]);
+  ]).finally(stop);
 }
 
 /**
@@ -117,7 +132,7 @@ function loaderFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: Firs
     const prefetch = SCREENS[name].prefetch;
     if (decision.kind !== 'continue' || !prefetch) return null;
     const reads = prefetchReads(prefetch, { client, queryClient: deps.queryClient, user, params });
-    if (waits) await settledWithin(reads, SHELL_READS_WAIT_MS);
+    if (waits) await settledWithin(deps.queryClient, reads, SHELL_READS_WAIT_MS);
     return null;
   };
 }
