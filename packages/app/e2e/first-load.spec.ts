@@ -1,17 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { test, usePersona, waitForShell } from './helpers';
 
+/** The reads every first page of a partner makes: the user, then the shell's. */
+const SHELL_READS = [
+  '/api/user/me.json',
+  '/api/translations/en.json',
+  '/api/user/company.json',
+  '/api/user/me/network.json',
+  '/api/user/me/articles.json',
+];
+
 /** Each first page and the reads its first load makes (paths and query, user first). */
 const PAGES: { path: string; screen: RegExp; reads: string[] }[] = [
   {
     path: 'dashboard',
     screen: /\/assets\/home-[^/]+\.js$/,
     reads: [
-      '/api/user/me.json',
-      '/api/translations/en.json',
-      '/api/user/company.json',
-      '/api/user/me/network.json',
-      '/api/user/me/articles.json',
+      ...SHELL_READS,
       '/api/user/me/campaigns.json?status=active',
       '/api/user/me/campaigns_opportunities.json',
       '/api/user/me/accounts.json',
@@ -21,11 +26,7 @@ const PAGES: { path: string; screen: RegExp; reads: string[] }[] = [
     path: 'campaigns/upcoming',
     screen: /\/assets\/CampaignsPage-[^/]+\.js$/,
     reads: [
-      '/api/user/me.json',
-      '/api/translations/en.json',
-      '/api/user/company.json',
-      '/api/user/me/network.json',
-      '/api/user/me/articles.json',
+      ...SHELL_READS,
       '/api/user/me/campaigns/summary.json',
       '/api/user/me/campaigns_opportunities.json',
       '/api/user/me/campaigns.json?status=upcoming',
@@ -35,11 +36,7 @@ const PAGES: { path: string; screen: RegExp; reads: string[] }[] = [
     path: 'analytics/1001/last_28_days',
     screen: /\/assets\/AnalyticsMainPage-[^/]+\.js$/,
     reads: [
-      '/api/user/me.json',
-      '/api/translations/en.json',
-      '/api/user/company.json',
-      '/api/user/me/network.json',
-      '/api/user/me/articles.json',
+      ...SHELL_READS,
       '/api/user/me/accounts.json',
       '/api/user/me/accounts/1001/analytics?period=last_28_days',
     ],
@@ -119,13 +116,7 @@ test('a page the boot does not know starts only the user and shell reads early',
   hold.release();
   await waitForShell(page);
   const early = hold.askedWhileHeld.filter((url) => url.includes('/api/'));
-  expect(early.map((url) => new URL(url).pathname).sort()).toEqual([
-    '/api/translations/en.json',
-    '/api/user/company.json',
-    '/api/user/me.json',
-    '/api/user/me/articles.json',
-    '/api/user/me/network.json',
-  ]);
+  expect(early.map((url) => new URL(url).pathname).sort()).toEqual([...SHELL_READS].sort());
 });
 
 test('on a normal load too, the app takes each early read over: every URL is read once', async ({
