@@ -151,6 +151,8 @@ test.describe('analytics', () => {
     await page.getByRole('tab', { name: 'Month' }).click();
     const current = ((await (await answer).json()) as { data: Day[] }).data;
     expect(current[0]!.day).toBe('2026-11-01');
+    // Another period is the same page: the tab keeps the focus.
+    await expect(page.getByRole('tab', { name: 'Month' })).toBeFocused();
     await expectTiles(page, current, 'Subscribers');
 
     // The month list runs from the earliest account creation (June 2024) to now, newest first.

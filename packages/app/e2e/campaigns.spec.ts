@@ -101,6 +101,8 @@ test.describe('campaigns', () => {
     await expect(
       page.getByRole('region', { name: 'Upcoming campaigns' }).getByText('Brightwave Audio'),
     ).toBeVisible();
+    // The same page with another status: the card keeps the focus.
+    await expect(statuses.getByRole('button', { name: /Upcoming/ })).toBeFocused();
     await expect(page.getByText('No more data :)')).toBeVisible();
     await page.setViewportSize({ width: 767, height: 900 });
     await page.goto('campaigns/active');

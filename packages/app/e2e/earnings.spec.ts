@@ -118,6 +118,8 @@ test.describe('earnings', () => {
       if (index > 0) {
         await nextMonthByKeyboard(page);
         await expect(page).toHaveURL(new RegExp(`earnings/youtube/${earning.month}$`));
+        // The page stays: the selector keeps the focus for the next month.
+        await expect(page.getByRole('combobox', { name: 'Month' })).toBeFocused();
       }
       const summary = page.getByRole('region', { name: 'Earnings summary' });
       const currency = earning.preferredCurrencyIsoCode;

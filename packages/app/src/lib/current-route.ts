@@ -86,8 +86,15 @@ export function useParamsAreValid(): boolean {
   return paramsAreValid(useMatches());
 }
 
-/** The path of the first route under the root: what page transitions key on, so nested overlays do not re-animate the page. */
-export function usePageKey(): string {
+/**
+ * The page being shown, for page transitions: the first route under the root (so overlays
+ * nested under a page do not re-animate it). `key` is its row's `page` when it has one (a month
+ * or a period picked on the page keeps it mounted), else its path; `path` is its path.
+ */
+export function usePageKey(): { key: string; path: string } {
   const matches = useMatches();
-  return matches[1]?.pathname ?? matches[0]?.pathname ?? '/';
+  const top = matches[1] ?? matches[0];
+  const path = top?.pathname ?? '/';
+  const name = top ? nameOfMatch(top) : null;
+  return { key: (name && routeRow(name).page) ?? path, path };
 }

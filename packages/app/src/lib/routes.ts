@@ -33,6 +33,12 @@ export interface RouteRow {
   meta?: RouteMeta;
   /** Translation key of the page (the tab title); none for redirects. */
   title?: string;
+  /**
+   * Rows with the same `page` are one page whose parameters only pick what it shows (a month,
+   * a period, a tab): moving between them keeps the page mounted, with no page transition and
+   * the focus where it was (on the month selector, say). They render one component.
+   */
+  page?: string;
 }
 
 const networkPage: RouteMeta = { requiresApplication: 'networks', networkOnly: true };
@@ -92,6 +98,7 @@ export const ROUTES = {
     path: '/campaigns/:status?',
     params: (p) => p.status === undefined || parseCampaignStatus(p.status) !== null,
     title: 'pages.campaigns',
+    page: 'campaigns',
   },
   // Same path shape as `campaigns`: the router tells them apart by these parameter rules.
   campaign: { path: '/campaigns/:id', params: (p) => isDigits(p.id), title: 'pages.campaign' },
@@ -127,6 +134,7 @@ export const ROUTES = {
     path: '/analytics/:uuid/:period',
     params: analyticsOk,
     title: 'pages.analytics',
+    page: 'analytics',
   },
   analytics_subscribers: {
     path: '/analytics/:uuid/:period/subscribers',
@@ -169,23 +177,31 @@ export const ROUTES = {
   documents: { path: '/documents', meta: networksOnly, title: 'pages.documents' },
   // Payments are reachable with payments access alone, so only the YouTube pages are network-only.
   earnings: { path: '/earnings', meta: networksOnly },
-  payments: { path: '/earnings/payments', meta: networksOnly, title: 'pages.payments' },
+  payments: {
+    path: '/earnings/payments',
+    meta: networksOnly,
+    title: 'pages.payments',
+    page: 'payments',
+  },
   payments_month: {
     path: '/earnings/payments/:month',
     params: (p) => isPaymentsMonth(p.month),
     meta: networksOnly,
     title: 'pages.payments',
+    page: 'payments',
   },
   earnings_youtube: {
     path: '/earnings/youtube',
     meta: networkPage,
     title: 'pages.earnings_youtube',
+    page: 'earnings_youtube',
   },
   earnings_month: {
     path: '/earnings/youtube/:month',
     params: (p) => isMonth(p.month),
     meta: networkPage,
     title: 'pages.earnings_youtube',
+    page: 'earnings_youtube',
   },
   earnings_month_for_account: {
     path: '/earnings/youtube/:month/:account_type/:account_id',

@@ -402,8 +402,8 @@ export const SCREENS: { [N in RouteName]: Screen } = {
       start(queryClient.prefetchQuery(unabortable(documentsQuery(client)))),
   ),
   payments: page(
-    () => import('../features/payments/PaymentsPage'),
-    (m) => m.PaymentsPage,
+    () => import('../features/payments/PaymentsMonthPage'),
+    (m) => m.PaymentsMonthPage,
     ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(paymentsQuery(client)))),
   ),
@@ -414,8 +414,8 @@ export const SCREENS: { [N in RouteName]: Screen } = {
       start(queryClient.prefetchQuery(unabortable(paymentsQuery(client)))),
   ),
   earnings_youtube: page(
-    () => import('../features/earnings/EarningsYoutubePage'),
-    (m) => m.EarningsYoutubePage,
+    () => import('../features/earnings/EarningsMonthPage'),
+    (m) => m.EarningsMonthPage,
     ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(youtubeEarningsQuery(client)))),
   ),

@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paramsAreValid, routeNameOf } from '../lib/current-route';
 import { ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
+import { SCREENS } from './screens';
 import { createRouteTree } from './tree';
 
 const config = parseConfig(mockConfig);
@@ -76,4 +77,29 @@ describe('parameter rules', () => {
     ['/earnings/payments/2026-10-15', false],
     ['/campaigns/102/submitted_contents/7001/play/!!!', false],
   ])('%s valid: %s', (path, want) => expect(paramsAreValid(matchesOf(path))).toBe(want));
+});
+
+describe('pages of several rows', () => {
+  it('render one component, so that moving between their rows keeps the page mounted', async () => {
+    const pages = new Map<string, RouteName[]>();
+    for (const name of ROUTE_NAMES) {
+      const key = routeRow(name).page;
+      if (key) pages.set(key, [...(pages.get(key) ?? []), name]);
+    }
+    expect([...pages.keys()].sort()).toEqual([
+      'analytics',
+      'campaigns',
+      'earnings_youtube',
+      'payments',
+    ]);
+    for (const names of pages.values()) {
+      const components = await Promise.all(
+        names.map((name) => {
+          const screen = SCREENS[name];
+          return 'load' in screen ? screen.load() : screen;
+        }),
+      );
+      expect(new Set(components).size).toBe(1);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { accessibleShade, brandColors, DEFAULT_PRIMARY_COLOR, isHexColor } from './brandColors';
+import { takeHighlightedOnEnter } from './takeHighlightedOnEnter';
 
 /** Colours whose shade 9 stays under 4.5:1 on their own light tint: their light badges and buttons get dark text. */
 const PALE_COLORS = new Set(['yellow', 'orange', 'lime', 'green', 'teal']);
@@ -99,6 +100,8 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
       CloseButton: CloseButton.extend({
         defaultProps: { 'aria-label': options.closeLabel } as Partial<CloseButtonProps>,
       }),
+      // A plain object, not Select.extend: the theme is in every page's first load, Select is not.
+      Select: { defaultProps: { onKeyDownCapture: takeHighlightedOnEnter } },
     },
     other,
   });

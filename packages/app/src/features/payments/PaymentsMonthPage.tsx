@@ -1,7 +1,12 @@
 import { useParams } from 'react-router';
+import { ALL_MONTHS } from './payment-rules';
 import { PaymentsView } from './PaymentsView';
 
-/** The `payments_month` screen: one month's payments ('all' for every month). */
+/**
+ * The `payments` and `payments_month` screens: the route's month ('all' for every month), every
+ * month without one. One component for both, so that picking a month keeps the page mounted
+ * and the month selector keeps the focus.
+ */
 export function PaymentsMonthPage() {
-  return <PaymentsView month={String(useParams().month)} />;
+  return <PaymentsView month={useParams().month ?? ALL_MONTHS} />;
 }

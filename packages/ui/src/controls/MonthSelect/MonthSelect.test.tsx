@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
@@ -37,6 +37,40 @@ describe('MonthSelect', () => {
     ]);
     await userEvent.click(screen.getByRole('option', { name: 'All months' }));
     expect(onChange).toHaveBeenCalledWith('all');
+  });
+
+  it('takes the highlighted month on Enter, however fast the keys come after opening', () => {
+    // Mantine's Select re-reads its option index in two timers armed on opening. On a busy
+    // page Chromium ran the first after a quick second ArrowDown and the second after Enter:
+    // Enter then took the month the list was opened on, not the highlighted one.
+    const onChange = vi.fn();
+    renderUi(
+      <MonthSelect
+        label="Month"
+        months={[...MONTHS, '2026-08-01']}
+        value="2026-09-01"
+        onChange={onChange}
+      />,
+    );
+    const field = screen.getByRole('combobox', { name: 'Month' });
+    const press = (key: string) => fireEvent.keyDown(field, { key, code: key });
+    field.focus();
+    const timers: (() => void)[] = [];
+    const held = vi.spyOn(window, 'setTimeout').mockImplementation(((run: () => void) => {
+      timers.push(run);
+      return 0;
+    }) as typeof window.setTimeout);
+    press('ArrowDown');
+    press('ArrowDown');
+    held.mockRestore();
+    expect(timers).toHaveLength(2);
+    timers.shift()?.();
+    expect(screen.getByRole('option', { name: '2026 August' })).toHaveAttribute(
+      'data-combobox-selected',
+    );
+    press('Enter');
+    timers.forEach((run) => run());
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('2026-08-01');
   });
 
   it('uses the locale for month names', () => {
