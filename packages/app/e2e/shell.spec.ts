@@ -372,6 +372,26 @@ for (const width of [1280, 360]) {
   });
 }
 
+test('the header paints before config.js and boot.js arrive; the skeleton once boot.js names the page', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  const scripts = gate();
+  await page.route(/\/creator\/(config|boot)\.js$/, async (route) => {
+    await scripts.opened;
+    await route.continue();
+  });
+  await page.goto('dashboard', { waitUntil: 'commit' });
+  await expect.poll(() => painted(page), 'painted while config.js and boot.js are held').toBe(true);
+  await expect(page.getByRole('banner')).toBeVisible();
+  // No page is named yet: no skeleton rather than the wrong page's.
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+  scripts.open();
+  await expect(page.locator('html')).toHaveAttribute('data-boot-page', 'dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Mika/ })).toBeVisible();
+});
+
 for (const [path, width] of [
   ['dashboard', 1280],
   ['settings/profile', 360],

@@ -5,9 +5,9 @@
 // that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
 // read missing here is made by the app itself. src/lib/boot-read.test.ts runs this file
 // against the app's own loaders, so the two cannot drift apart.
-// Also names the page for the HTML's skeleton (html[data-boot-page]). Runs after config.js,
-// from the same origin (the CSP allows no inline script); a deployment whose API is elsewhere
-// sets `apiBaseUrl` in config.js.
+// Also names the page for the HTML's skeleton (html[data-boot-page]). Runs after config.js, from
+// the end of <body> (index.html says why), from the same origin (the CSP allows no inline
+// script); a deployment whose API is elsewhere sets `apiBaseUrl` in config.js.
 (function () {
   var config = window.__CREATOR_CONFIG__ || {};
   var base = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/+$/, '') : '';
