@@ -17,7 +17,9 @@ export { initialFiles, lazyFiles };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'packages/app');
 const distDir = join(appDir, 'dist');
-export const BUDGET = { js: 170 * 1024, css: 50 * 1024 };
+// CSS: about 23 KiB since the build drops the styles of Mantine components no code renders
+// (packages/app/unused-mantine-css.ts); 42 KiB without.
+export const BUDGET = { js: 170 * 1024, css: 30 * 1024 };
 
 const gzipSize = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

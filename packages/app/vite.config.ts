@@ -3,6 +3,7 @@ import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite
 import { bootPreload } from './boot-preload';
 import { firstPaint } from './first-paint';
 import { serveLikeProduction } from './serve-like-production';
+import { unusedMantineCss } from './unused-mantine-css';
 import { developmentCsp, mockSources, productionCsp, securityHeaders } from './security-headers';
 
 /** Where the dev server sends `/api` (and the mock's `/__mock` login pages): the mock stack by default. */
@@ -67,6 +68,7 @@ export default defineConfig({
     react(),
     securityHeadersPlugin(),
     bootPreload(),
+    unusedMantineCss(),
     firstPaint(),
     serveLikeProduction('/creator/'),
   ],
