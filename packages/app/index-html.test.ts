@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 
 const dir = import.meta.dirname;
 
-it("in development too, index.html loads config.js and boot.js from the app's base", async () => {
+it("in development too, index.html loads config.js and boot.js from the app's base, with boot.js's texts", async () => {
   // `%BASE_URL%config.js` came out as /creator/creator/config.js on the dev server (Vite
   // prefixes the base to public files itself): the HTML fallback answered, and boot.js never ran.
   const server = await createServer({
@@ -28,6 +28,8 @@ it("in development too, index.html loads config.js and boot.js from the app's ba
       '/creator/config.js',
       '/creator/boot.js',
     ]);
+    // boot.js paints the greeting in development too, from the texts written before it.
+    expect(html).toMatch(/<script type="application\/json" id="boot-texts">\{"en":/);
   } finally {
     await server.close();
   }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { bootPreload } from './boot-preload';
+import { bootTextsPlugin } from './boot-texts';
 import { firstPaint } from './first-paint';
 import { serveLikeProduction } from './serve-like-production';
 import { unusedMantineCss } from './unused-mantine-css';
@@ -68,6 +69,7 @@ export default defineConfig({
     react(),
     securityHeadersPlugin(),
     bootPreload(),
+    bootTextsPlugin(),
     unusedMantineCss(),
     firstPaint(),
     serveLikeProduction('/creator/'),

@@ -5,7 +5,8 @@
 // that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
 // read missing here is made by the app itself. src/lib/boot-read.test.ts runs this file
 // against the app's own loaders, so the two cannot drift apart.
-// Also names the page for the HTML's skeleton (html[data-boot-page]). Runs after config.js, from
+// Also names the page for the HTML's skeleton (html[data-boot-page]) and, on the dashboard,
+// paints the greeting into it as soon as the user is known. Runs after config.js, from
 // the end of <body> (index.html says why), from the same origin (the CSP allows no inline
 // script); a deployment whose API is elsewhere sets `apiBaseUrl` in config.js.
 (function () {
@@ -74,20 +75,71 @@
     return response;
   }
 
+  /** Whether the startup rules (src/lib/startup.ts) let the user into the shell at all. */
+  function entersShell(user) {
+    return Boolean(user.partner && user.hasNetworkAssigned);
+  }
+
+  /** Whether they also leave the user on the page opened, rather than sending them elsewhere. */
+  function staysOnPage(user) {
+    return (
+      entersShell(user) &&
+      !(
+        user.redirectToOnboarding ||
+        user.newContractUrl ||
+        user.paymentDetailsMissing ||
+        user.profileDetailsMissing
+      )
+    );
+  }
+
   /** The reads that follow from the user: the shell's, then the page's. */
   function startReadsOf(user) {
     read('/api/translations/' + encodeURIComponent(user.language || 'en') + '.json');
-    // The startup rules (src/lib/startup.ts) send anybody else elsewhere first.
-    if (!user.partner || !user.hasNetworkAssigned) return;
+    if (!entersShell(user)) return;
     read('/api/user/company.json');
     read('/api/user/me/network.json');
     read('/api/user/me/articles.json');
-    var redirected =
-      user.redirectToOnboarding ||
-      user.newContractUrl ||
-      user.paymentDetailsMissing ||
-      user.profileDetailsMissing;
-    if (!redirected) pageReads(user).forEach(read);
+    if (staysOnPage(user)) pageReads(user).forEach(read);
+  }
+
+  /**
+   * The dashboard's greeting and subtitle in the user's language (the build writes the bundled
+   * catalogues' texts into #boot-texts: boot-texts.ts; English for a language without one, as
+   * the app), painted into the HTML's skeleton the moment the user is known, long before the
+   * code has arrived. Kept in __CREATOR_BOOT__.greeting with an event, for React's loader to
+   * draw them again (src/lib/boot-greeting.ts) until the page's own header takes their place.
+   */
+  function greet(user) {
+    if (page !== 'dashboard' || !staysOnPage(user)) return;
+    if (typeof user.fullName !== 'string' || !user.fullName) return;
+    var texts = JSON.parse(document.getElementById('boot-texts').textContent);
+    var language = Object.prototype.hasOwnProperty.call(texts, user.language)
+      ? user.language
+      : 'en';
+    var greeting = {
+      language: language,
+      title: texts[language].greeting.replace(/\{\{\s*name\s*\}\}/g, function () {
+        return user.fullName;
+      }),
+      subtitle: texts[language].subtitle,
+    };
+    window.__CREATOR_BOOT__.greeting = greeting;
+    // The HTML's own skeleton, unless React has already replaced it with its loader.
+    var skeleton = document.querySelector('.boot-page:not([data-page]) .boot-dashboard');
+    if (skeleton) {
+      fill(skeleton.querySelector('.boot-title'), greeting.title, language);
+      fill(skeleton.querySelector('.boot-subtitle'), greeting.subtitle, language);
+    }
+    window.dispatchEvent(new Event('creator:boot-greeting'));
+  }
+
+  /** A skeleton line showing `text` instead of its grey bar (index.html's .boot-text). */
+  function fill(line, text, language) {
+    if (!line) return;
+    line.textContent = text;
+    line.lang = language;
+    line.className += ' boot-text';
   }
 
   try {
@@ -101,7 +153,14 @@
       return response
         .clone()
         .json()
-        .then(startReadsOf)
+        .then(function (user) {
+          startReadsOf(user);
+          try {
+            greet(user);
+          } catch {
+            // No greeting (no texts, an odd user): the skeleton stays until the page arrives.
+          }
+        })
         .then(
           function () {
             return response;

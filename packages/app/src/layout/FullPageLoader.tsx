@@ -1,3 +1,4 @@
+import { useBootGreeting } from '../lib/boot-greeting';
 import { useCurrentRoute } from '../lib/current-route';
 import { useT } from '../lib/i18n';
 import type { RouteName } from '../lib/routes';
@@ -9,6 +10,20 @@ type PageSkeleton = 'dashboard' | 'page';
 /** The skeleton a route loads with (public/boot.js makes the same choice from the path). */
 function skeletonOf(name: RouteName): PageSkeleton {
   return name === 'root' || name === 'dashboard' ? 'dashboard' : 'page';
+}
+
+/**
+ * A line of the skeleton: its grey bar, or the text boot.js painted in it (public/boot.js's
+ * `fill`: the same classes and language).
+ */
+function Line({ kind, text, lang }: { kind: string; text?: string; lang?: string }) {
+  return text ? (
+    <div className={`boot-line ${kind} boot-text`} lang={lang}>
+      {text}
+    </div>
+  ) : (
+    <div className={`boot-line ${kind}`} />
+  );
 }
 
 function CardSkeleton() {
@@ -40,12 +55,13 @@ function BlockSkeleton() {
  * navigation) around a skeleton of the page. It is index.html's first paint, drawn again: the
  * same markup, styled by the critical CSS index.html keeps in `<head>` (the boot-* classes), so
  * React taking over from the HTML changes nothing on screen, and the page then fills the same
- * boxes.
+ * boxes. On the dashboard, with the greeting boot.js painted once the user was known.
  */
 export function FullPageLoader() {
   const { t } = useT();
   const { name, meta } = useCurrentRoute();
   const page = skeletonOf(name);
+  const greeting = useBootGreeting();
   return (
     <>
       {meta.hideNavigation ? null : <ShellHeader />}
@@ -53,8 +69,8 @@ export function FullPageLoader() {
       <div className="boot-page" data-page={page} role="status" aria-label={t('common.loading')}>
         {page === 'dashboard' ? (
           <div className="boot-dashboard" aria-hidden="true">
-            <div className="boot-line boot-title" />
-            <div className="boot-line boot-subtitle" />
+            <Line kind="boot-title" text={greeting?.title} lang={greeting?.language} />
+            <Line kind="boot-subtitle" text={greeting?.subtitle} lang={greeting?.language} />
             <BlockSkeleton />
             <BlockSkeleton />
           </div>

@@ -1,8 +1,17 @@
+/** The dashboard's greeting as `public/boot.js` painted it, in the user's language. */
+export interface BootGreeting {
+  language: string;
+  title: string;
+  subtitle: string;
+}
+
 /** The reads `public/boot.js` started before the app's code arrived, by absolute URL. */
 export interface BootReads {
   /** When boot.js ran (Date.now()). */
   at: number;
   reads: Record<string, Promise<Response>>;
+  /** Once the user is known, on the dashboard: the greeting painted (lib/boot-greeting.ts). */
+  greeting?: BootGreeting;
 }
 
 declare global {
