@@ -4,38 +4,48 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootTexts, injectBootTexts } from './boot-texts';
 
-/** A folder of catalogues: language -> the `home` texts it has. */
-function catalogues(homes: Record<string, Record<string, string>>) {
+/** A folder of catalogues: language -> its texts (under `creator_dashboard`). */
+function catalogues(texts: Record<string, Record<string, Record<string, string>>>) {
   const dir = mkdtempSync(join(tmpdir(), 'boot-texts-'));
-  for (const [language, home] of Object.entries(homes))
-    writeFileSync(join(dir, `${language}.json`), JSON.stringify({ creator_dashboard: { home } }));
+  for (const [language, catalogue] of Object.entries(texts))
+    writeFileSync(join(dir, `${language}.json`), JSON.stringify({ creator_dashboard: catalogue }));
   return dir;
 }
 
+const ENGLISH = {
+  home: { greeting: 'Hi {{name}}', subtitle: 'News', other: 'x' },
+  campaigns: { title: 'Campaigns' },
+  pages: { analytics: 'Analytics' },
+};
+
 describe('bootTexts', () => {
-  it("takes every bundled catalogue's greeting and subtitle", () => {
+  it("takes every bundled catalogue's headings of the pages boot.js knows", () => {
     const texts = bootTexts();
     expect(Object.keys(texts).sort()).toEqual(['en', 'ja']);
     expect(texts.en).toEqual({
-      greeting: 'Welcome back, {{name}}',
-      subtitle: 'Here is what is happening with your channels.',
+      dashboard: {
+        title: 'Welcome back, {{name}}',
+        subtitle: 'Here is what is happening with your channels.',
+      },
+      campaigns: { title: 'Campaigns' },
+      analytics: { title: 'Analytics' },
     });
-    expect(texts.ja?.greeting).toContain('{{name}}');
+    expect(texts.ja?.dashboard?.title).toContain('{{name}}');
+    expect(texts.ja?.analytics?.title).not.toBe('Analytics');
   });
 
   it('gives a catalogue the English text of a key it lacks, as the app does', () => {
-    const dir = catalogues({
-      en: { greeting: 'Hi {{name}}', subtitle: 'News', other: 'x' },
-      fr: { greeting: 'Salut {{name}}' },
-    });
-    expect(bootTexts(dir)).toEqual({
-      en: { greeting: 'Hi {{name}}', subtitle: 'News' },
-      fr: { greeting: 'Salut {{name}}', subtitle: 'News' },
+    const dir = catalogues({ en: ENGLISH, fr: { home: { greeting: 'Salut {{name}}' } } });
+    expect(bootTexts(dir).fr).toEqual({
+      dashboard: { title: 'Salut {{name}}', subtitle: 'News' },
+      campaigns: { title: 'Campaigns' },
+      analytics: { title: 'Analytics' },
     });
   });
 
-  it('fails the build when English has no greeting', () => {
-    expect(() => bootTexts(catalogues({ en: { subtitle: 'News' } }))).toThrow(/home\.greeting/);
+  it('fails the build when English lacks a heading', () => {
+    const dir = catalogues({ en: { ...ENGLISH, home: { subtitle: 'News' } } });
+    expect(() => bootTexts(dir)).toThrow(/home\.greeting/);
   });
 });
 
@@ -43,16 +53,15 @@ describe('injectBootTexts', () => {
   const html = '<body>\n    <script src="/creator/boot.js"></script>\n</body>';
 
   it('writes the texts as data just before boot.js, no text able to close the element', () => {
-    const out = injectBootTexts(html, { en: { greeting: '</script><b>{{name}}', subtitle: 's' } });
+    const texts = { en: { dashboard: { title: '</script><b>{{name}}' } } };
+    const out = injectBootTexts(html, texts);
     const data =
       /<script type="application\/json" id="boot-texts">(.*)<\/script>\n\s*<script src="\/creator\/boot\.js">/.exec(
         out,
       )?.[1];
     expect(data).toBeDefined();
     expect(data).not.toContain('<');
-    expect(JSON.parse(data ?? '')).toEqual({
-      en: { greeting: '</script><b>{{name}}', subtitle: 's' },
-    });
+    expect(JSON.parse(data ?? '')).toEqual(texts);
   });
 
   it('fails when index.html loads no boot.js', () => {

@@ -189,8 +189,31 @@ const lookOf = (locator: Locator) =>
 
 const SUBTITLE = 'Here is what is happening with your channels.';
 
-for (const width of [1280, 412]) {
-  test(`at ${width} px the greeting paints once the user is known, before the code, where and as the page draws it`, async ({
+// The pages whose heading boot.js paints (boot-texts.ts), each with its screen's chunk.
+const HEADINGS = [
+  {
+    path: 'dashboard',
+    width: 1280,
+    screen: 'home',
+    title: (name: string) => `Welcome back, ${name}`,
+  },
+  {
+    path: 'dashboard',
+    width: 412,
+    screen: 'home',
+    title: (name: string) => `Welcome back, ${name}`,
+  },
+  { path: 'campaigns/active', width: 412, screen: 'CampaignsPage', title: () => 'Campaigns' },
+  {
+    path: 'analytics/1001/last_28_days',
+    width: 1280,
+    screen: 'AnalyticsMainPage',
+    title: () => 'Analytics',
+  },
+];
+
+for (const { path, width, screen, title: titleOf } of HEADINGS) {
+  test(`${path} at ${width} px: the heading paints once the user is known, before the code, where and as the page draws it`, async ({
     page,
     context,
   }) => {
@@ -199,41 +222,41 @@ for (const width of [1280, 412]) {
     const user = (await (await page.request.get('/api/user/me.json')).json()) as {
       fullName: string;
     };
-    const title = `Welcome back, ${user.fullName}`;
+    const title = titleOf(user.fullName);
+    const variant = path === 'dashboard' ? '.boot-dashboard' : '.boot-generic';
     const hold = await holdCodeAndStyles(page);
-    // The dashboard's screen too, so that React's loader shows once the entry has run.
-    const screen = gate();
-    await page.route(/\/creator\/assets\/home-[^/]+\.js$/, async (route) => {
-      await screen.opened;
+    // The page's screen too, so that React's loader shows once the entry has run.
+    const code = gate();
+    await page.route(new RegExp(`/creator/assets/${screen}-[^/]+\\.js$`), async (route) => {
+      await code.opened;
       await route.continue();
     });
-    await page.goto('dashboard', { waitUntil: 'commit' });
+    await page.goto(path, { waitUntil: 'commit' });
 
-    // From the HTML's skeleton, painted by boot.js: the code has not run (no main landmark).
-    const skeleton = page.locator('.boot-page:not([data-page]) .boot-dashboard');
+    // In the HTML's skeleton, painted by boot.js: the code has not run (no main landmark).
+    const skeleton = page.locator(`.boot-page:not([data-page]) ${variant}`);
     await expect(skeleton.locator('.boot-title')).toHaveText(title);
-    await expect(skeleton.locator('.boot-subtitle')).toHaveText(SUBTITLE);
+    if (path === 'dashboard') await expect(skeleton.locator('.boot-subtitle')).toHaveText(SUBTITLE);
     await expect(page.getByRole('main')).toHaveCount(0);
-    const painted = {
-      title: await lookOf(skeleton.locator('.boot-title')),
-      subtitle: await lookOf(skeleton.locator('.boot-subtitle')),
-    };
+    const painted = await lookOf(skeleton.locator('.boot-title'));
+    const subtitle = path === 'dashboard' ? await lookOf(skeleton.locator('.boot-subtitle')) : null;
 
     hold.releaseCode();
     hold.releaseStyles();
     // React's loader (data-page) draws it again, in the same place and the same type.
-    const loader = page.locator('.boot-page[data-page="dashboard"] .boot-dashboard');
+    const loader = page.locator(`.boot-page[data-page] ${variant}`);
     await expect(loader.locator('.boot-title')).toHaveText(title);
-    expect(await lookOf(loader.locator('.boot-title'))).toEqual(painted.title);
-    expect(await lookOf(loader.locator('.boot-subtitle'))).toEqual(painted.subtitle);
+    expect(await lookOf(loader.locator('.boot-title'))).toEqual(painted);
+    if (subtitle) expect(await lookOf(loader.locator('.boot-subtitle'))).toEqual(subtitle);
 
-    screen.open();
+    code.open();
     await waitForShell(page);
-    // Then the page's own header, word for word and pixel for pixel.
+    // Then the page's own heading, word for word and pixel for pixel.
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(title);
-    expect(await lookOf(heading)).toEqual(painted.title);
-    expect(await lookOf(page.getByRole('main').getByText(SUBTITLE))).toEqual(painted.subtitle);
+    expect(await lookOf(heading)).toEqual(painted);
+    if (subtitle)
+      expect(await lookOf(page.getByRole('main').getByText(SUBTITLE))).toEqual(subtitle);
   });
 }
 

@@ -5,10 +5,11 @@
 // that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
 // read missing here is made by the app itself. src/lib/boot-read.test.ts runs this file
 // against the app's own loaders, so the two cannot drift apart.
-// Also names the page for the HTML's skeleton (html[data-boot-page]) and, on the dashboard,
-// paints the greeting into it as soon as the user is known. Runs after config.js, from
-// the end of <body> (index.html says why), from the same origin (the CSP allows no inline
-// script); a deployment whose API is elsewhere sets `apiBaseUrl` in config.js.
+// Also names the page for the HTML's skeleton (html[data-boot-page]) and paints the page's
+// heading into it (the dashboard's greeting, a title) as soon as the user is known. Runs
+// after config.js, from the end of <body> (index.html says why), from the same origin (the
+// CSP allows no inline script); a deployment whose API is elsewhere sets `apiBaseUrl` in
+// config.js.
 (function () {
   var config = window.__CREATOR_CONFIG__ || {};
   var base = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/+$/, '') : '';
@@ -104,34 +105,43 @@
   }
 
   /**
-   * The dashboard's greeting and subtitle in the user's language (the build writes the bundled
-   * catalogues' texts into #boot-texts: boot-texts.ts; English for a language without one, as
-   * the app), painted into the HTML's skeleton the moment the user is known, long before the
-   * code has arrived. Kept in __CREATOR_BOOT__.greeting with an event, for React's loader to
-   * draw them again (src/lib/boot-greeting.ts) until the page's own header takes their place.
+   * The opened page's heading in the user's language: the dashboard's greeting and subtitle,
+   * the campaigns list's or analytics' title (the build writes the bundled catalogues' texts
+   * into #boot-texts: boot-texts.ts; English for a language without one, as the app), painted
+   * into the HTML's skeleton the moment the user is known, long before the code has arrived.
+   * Kept in __CREATOR_BOOT__.heading with an event, for React's loader to draw it again
+   * (src/lib/boot-heading.ts) until the page's own heading takes its place.
    */
-  function greet(user) {
-    if (page !== 'dashboard' || !staysOnPage(user)) return;
-    if (typeof user.fullName !== 'string' || !user.fullName) return;
+  function paintHeading(user) {
+    if (!staysOnPage(user)) return;
     var texts = JSON.parse(document.getElementById('boot-texts').textContent);
     var language = Object.prototype.hasOwnProperty.call(texts, user.language)
       ? user.language
       : 'en';
-    var greeting = {
+    var text = texts[language][page];
+    if (!text) return;
+    var name = typeof user.fullName === 'string' ? user.fullName : '';
+    var placeholder = /\{\{\s*name\s*\}\}/g;
+    if (!name && text.title.search(placeholder) >= 0) return;
+    var heading = {
+      page: page,
       language: language,
-      title: texts[language].greeting.replace(/\{\{\s*name\s*\}\}/g, function () {
-        return user.fullName;
+      title: text.title.replace(placeholder, function () {
+        return name;
       }),
-      subtitle: texts[language].subtitle,
+      subtitle: text.subtitle,
     };
-    window.__CREATOR_BOOT__.greeting = greeting;
+    window.__CREATOR_BOOT__.heading = heading;
     // The HTML's own skeleton, unless React has already replaced it with its loader.
-    var skeleton = document.querySelector('.boot-page:not([data-page]) .boot-dashboard');
+    var skeleton = document.querySelector(
+      '.boot-page:not([data-page]) .boot-' + (page === 'dashboard' ? 'dashboard' : 'generic'),
+    );
     if (skeleton) {
-      fill(skeleton.querySelector('.boot-title'), greeting.title, language);
-      fill(skeleton.querySelector('.boot-subtitle'), greeting.subtitle, language);
+      fill(skeleton.querySelector('.boot-title'), heading.title, language);
+      if (heading.subtitle)
+        fill(skeleton.querySelector('.boot-subtitle'), heading.subtitle, language);
     }
-    window.dispatchEvent(new Event('creator:boot-greeting'));
+    window.dispatchEvent(new Event('creator:boot-heading'));
   }
 
   /** A skeleton line showing `text` instead of its grey bar (index.html's .boot-text). */
@@ -156,9 +166,9 @@
         .then(function (user) {
           startReadsOf(user);
           try {
-            greet(user);
+            paintHeading(user);
           } catch {
-            // No greeting (no texts, an odd user): the skeleton stays until the page arrives.
+            // No heading (no texts, an odd user): the skeleton stays until the page arrives.
           }
         })
         .then(

@@ -1,7 +1,7 @@
-import { useBootGreeting } from '../lib/boot-greeting';
+import { useBootHeading } from '../lib/boot-heading';
 import { useCurrentRoute } from '../lib/current-route';
 import { useT } from '../lib/i18n';
-import type { RouteName } from '../lib/routes';
+import { routeRow, type RouteName } from '../lib/routes';
 import { ShellHeader } from './ShellHeader';
 
 /** The skeletons of a loading page: the dashboard's, or any other page's (title and a block). */
@@ -24,6 +24,14 @@ function Line({ kind, text, lang }: { kind: string; text?: string; lang?: string
   ) : (
     <div className={`boot-line ${kind}`} />
   );
+}
+
+/** public/boot.js's name of the page a route shows (its `pageName`), whose heading it paints. */
+function bootPageOf(name: RouteName): string | undefined {
+  if (name === 'root' || name === 'dashboard') return 'dashboard';
+  if (name === 'campaigns') return 'campaigns';
+  if (name === 'analytics_main' || routeRow(name).parent === 'analytics_main') return 'analytics';
+  return undefined;
 }
 
 function CardSkeleton() {
@@ -55,13 +63,15 @@ function BlockSkeleton() {
  * navigation) around a skeleton of the page. It is index.html's first paint, drawn again: the
  * same markup, styled by the critical CSS index.html keeps in `<head>` (the boot-* classes), so
  * React taking over from the HTML changes nothing on screen, and the page then fills the same
- * boxes. On the dashboard, with the greeting boot.js painted once the user was known.
+ * boxes, with the heading boot.js painted in them once the user was known (lib/boot-heading).
  */
 export function FullPageLoader() {
   const { t } = useT();
   const { name, meta } = useCurrentRoute();
   const page = skeletonOf(name);
-  const greeting = useBootGreeting();
+  const heading = useBootHeading();
+  // The heading boot.js painted for this route's page.
+  const text = heading?.page === bootPageOf(name) ? heading : undefined;
   return (
     <>
       {meta.hideNavigation ? null : <ShellHeader />}
@@ -69,14 +79,14 @@ export function FullPageLoader() {
       <div className="boot-page" data-page={page} role="status" aria-label={t('common.loading')}>
         {page === 'dashboard' ? (
           <div className="boot-dashboard" aria-hidden="true">
-            <Line kind="boot-title" text={greeting?.title} lang={greeting?.language} />
-            <Line kind="boot-subtitle" text={greeting?.subtitle} lang={greeting?.language} />
+            <Line kind="boot-title" text={text?.title} lang={text?.language} />
+            <Line kind="boot-subtitle" text={text?.subtitle} lang={text?.language} />
             <BlockSkeleton />
             <BlockSkeleton />
           </div>
         ) : (
           <div className="boot-generic" aria-hidden="true">
-            <div className="boot-line boot-title" />
+            <Line kind="boot-title" text={text?.title} lang={text?.language} />
             <div className="boot-bar" />
           </div>
         )}

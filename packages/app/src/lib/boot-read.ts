@@ -1,8 +1,10 @@
-/** The dashboard's greeting as `public/boot.js` painted it, in the user's language. */
-export interface BootGreeting {
+/** The opened page's heading as `public/boot.js` painted it, in the user's language. */
+export interface BootHeading {
+  /** boot.js's name of the page: dashboard, campaigns or analytics. */
+  page: string;
   language: string;
   title: string;
-  subtitle: string;
+  subtitle?: string;
 }
 
 /** The reads `public/boot.js` started before the app's code arrived, by absolute URL. */
@@ -10,8 +12,8 @@ export interface BootReads {
   /** When boot.js ran (Date.now()). */
   at: number;
   reads: Record<string, Promise<Response>>;
-  /** Once the user is known, on the dashboard: the greeting painted (lib/boot-greeting.ts). */
-  greeting?: BootGreeting;
+  /** Once the user is known, on a page boot.js knows: the heading painted (lib/boot-heading.ts). */
+  heading?: BootHeading;
 }
 
 declare global {

@@ -2,6 +2,7 @@ import type { AnalyticsPeriod } from '@creator/api-client';
 import { EmptyState, LoadingSkeleton, PageHeader, TabBar } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useLocation, useNavigate, useOutlet } from 'react-router';
+import { useReplacesBootHeading } from '../../lib/boot-heading';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
@@ -18,6 +19,7 @@ import { useAnalytics } from './use-analytics';
  */
 export function AnalyticsMainPage() {
   const { t } = useT();
+  useReplacesBootHeading();
   const navigate = useNavigate();
   const location = useLocation();
   const outlet = useOutlet();

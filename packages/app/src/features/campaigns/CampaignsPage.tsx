@@ -3,6 +3,7 @@ import { EmptyState, LoadingSkeleton, StatusCountCard } from '@creator/ui';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useReplacesBootHeading } from '../../lib/boot-heading';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { CAMPAIGN_STATUSES, parseCampaignStatus } from '../../lib/route-params';
@@ -26,6 +27,7 @@ export function CampaignsPage() {
   const { status: param } = useParams();
   const summary = useQuery(campaignsSummaryQuery(client));
   const status = parseCampaignStatus(param);
+  useReplacesBootHeading();
   if (!param || !status) return <Navigate replace to={pathTo('campaigns', { status: 'active' })} />;
   return (
     <Stack gap="lg">

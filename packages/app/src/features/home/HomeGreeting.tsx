@@ -1,6 +1,5 @@
 import { PageHeader } from '@creator/ui';
-import { useEffect } from 'react';
-import { forgetBootGreeting } from '../../lib/boot-greeting';
+import { useReplacesBootHeading } from '../../lib/boot-heading';
 import { useT } from '../../lib/i18n';
 import { useUser } from '../../lib/session';
 import { useSignContractNotice } from './use-sign-contract-notice';
@@ -10,8 +9,7 @@ export function HomeGreeting() {
   const { t } = useT();
   const user = useUser();
   useSignContractNotice();
-  // On screen now: the greeting boot.js painted before the code arrived is done with.
-  useEffect(forgetBootGreeting, []);
+  useReplacesBootHeading();
   return (
     <PageHeader title={t('home.greeting', { name: user.fullName })} subtitle={t('home.subtitle')} />
   );

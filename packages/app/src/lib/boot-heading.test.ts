@@ -4,9 +4,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootTexts, injectBootTexts } from '../../boot-texts';
 import { example } from '../test/examples';
-import { BOOT_GREETING_EVENT, forgetBootGreeting, useBootGreeting } from './boot-greeting';
+import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from './boot-heading';
 
-// public/boot.js paints the dashboard's greeting into index.html's skeleton once the user is
+// public/boot.js paints the opened page's heading into index.html's skeleton once the user is
 // known; these tests run it in a DOM made of the real index.html, with the texts the build
 // writes into it (boot-texts.ts).
 
@@ -34,7 +34,7 @@ function loadIndexHtml() {
 async function boot(path: string, user: User) {
   loadIndexHtml();
   const events = vi.fn();
-  window.addEventListener(BOOT_GREETING_EVENT, events);
+  window.addEventListener(BOOT_HEADING_EVENT, events);
   const fetch = vi.fn(async (url: string) =>
     url.endsWith('/api/user/me.json')
       ? new Response(JSON.stringify(user))
@@ -45,9 +45,14 @@ async function boot(path: string, user: User) {
   new Function('location', 'fetch', BOOT_JS)(location, fetch);
   // Settled once the reads that follow from the user have started.
   await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(1));
-  window.removeEventListener(BOOT_GREETING_EVENT, events);
-  const line = (kind: string) => document.querySelector<HTMLElement>(`.boot-dashboard .${kind}`)!;
-  return { title: line('boot-title'), subtitle: line('boot-subtitle'), events };
+  window.removeEventListener(BOOT_HEADING_EVENT, events);
+  const line = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+  return {
+    title: line('.boot-dashboard .boot-title'),
+    subtitle: line('.boot-dashboard .boot-subtitle'),
+    pageTitle: line('.boot-generic .boot-title'),
+    events,
+  };
 }
 
 afterEach(() => {
@@ -55,7 +60,7 @@ afterEach(() => {
   delete window.__CREATOR_CONFIG__;
 });
 
-describe('public/boot.js greeting', () => {
+describe('public/boot.js heading', () => {
   it.each([
     ['en', 'Welcome back, Mika Tanaka', 'Here is what is happening with your channels.'],
     ['ja', 'おかえりなさい、Mika Tanakaさん', 'あなたのチャンネルの最新状況です。'],
@@ -78,10 +83,28 @@ describe('public/boot.js greeting', () => {
         expect(line.classList.contains('boot-text')).toBe(true);
         expect(line.lang).toBe(painted);
       }
-      expect(window.__CREATOR_BOOT__?.greeting).toEqual({ language: painted, title, subtitle });
+      expect(window.__CREATOR_BOOT__?.heading).toEqual({
+        page: 'dashboard',
+        language: painted,
+        title,
+        subtitle,
+      });
       expect(events).toHaveBeenCalledTimes(1);
     },
   );
+
+  it.each([
+    ['/creator/campaigns/upcoming', 'campaigns', 'en', 'Campaigns'],
+    ['/creator/analytics/1001/last_28_days', 'analytics', 'en', 'Analytics'],
+    ['/creator/analytics/1001/year', 'analytics', 'ja', 'アナリティクス'],
+  ])("paints the title of %s into the page's skeleton", async (path, page, language, title) => {
+    const { pageTitle, title: greeting, events } = await boot(path, { ...creator, language });
+    expect(pageTitle.textContent).toBe(title);
+    expect(pageTitle.lang).toBe(language);
+    expect(greeting.textContent).toBe('');
+    expect(window.__CREATOR_BOOT__?.heading).toEqual({ page, language, title });
+    expect(events).toHaveBeenCalledTimes(1);
+  });
 
   it('puts the name in as it is, whatever it holds', async () => {
     const { title } = await boot('/creator/', { ...creator, fullName: "$& <b>O'Brien</b> $1" });
@@ -91,16 +114,16 @@ describe('public/boot.js greeting', () => {
 
   it.each<[string, string, Partial<User>]>([
     ['another page', '/creator/accounts', {}],
-    ['the campaigns list', '/creator/campaigns', {}],
+    ['a campaign', '/creator/campaigns/12', {}],
     ['a user sent to their payment details', '/creator/dashboard', { paymentDetailsMissing: true }],
     ['a user sent to onboarding', '/creator/dashboard', { redirectToOnboarding: true }],
     ['a user who is no partner', '/creator/dashboard', { partner: false }],
     ['a user without a name', '/creator/dashboard', { fullName: '' }],
   ])('paints nothing for %s', async (_name, path, changes) => {
-    const { title, subtitle, events } = await boot(path, { ...creator, ...changes });
+    const { title, subtitle, pageTitle, events } = await boot(path, { ...creator, ...changes });
     expect(document.querySelectorAll('.boot-text')).toHaveLength(0);
-    expect([title.textContent, subtitle.textContent]).toEqual(['', '']);
-    expect(window.__CREATOR_BOOT__?.greeting).toBeUndefined();
+    expect([title, subtitle, pageTitle].map((line) => line.textContent)).toEqual(['', '', '']);
+    expect(window.__CREATOR_BOOT__?.heading).toBeUndefined();
     expect(events).not.toHaveBeenCalled();
   });
 
@@ -114,28 +137,33 @@ describe('public/boot.js greeting', () => {
       { pathname: '/creator/dashboard', href: 'http://app.test/creator/dashboard' },
       fetch,
     );
-    await vi.waitFor(() => expect(window.__CREATOR_BOOT__?.greeting).toBeDefined());
+    await vi.waitFor(() => expect(window.__CREATOR_BOOT__?.heading).toBeDefined());
     expect(document.body.innerHTML).toBe(html);
   });
 });
 
-describe('useBootGreeting', () => {
-  it("follows boot.js's greeting until the page's own has shown", () => {
+describe('useBootHeading', () => {
+  it("follows boot.js's heading until the page's own has shown", () => {
     window.__CREATOR_BOOT__ = { at: 0, reads: {} };
-    const { result } = renderHook(() => useBootGreeting());
+    const { result } = renderHook(() => useBootHeading());
     expect(result.current).toBeUndefined();
-    const greeting = { language: 'en', title: 'Welcome back, Mika', subtitle: 'Hi' };
+    const heading = {
+      page: 'dashboard',
+      language: 'en',
+      title: 'Welcome back, Mika',
+      subtitle: 'Hi',
+    };
     act(() => {
-      window.__CREATOR_BOOT__!.greeting = greeting;
-      window.dispatchEvent(new Event(BOOT_GREETING_EVENT));
+      window.__CREATOR_BOOT__!.heading = heading;
+      window.dispatchEvent(new Event(BOOT_HEADING_EVENT));
     });
-    expect(result.current).toEqual(greeting);
-    act(() => forgetBootGreeting());
+    expect(result.current).toEqual(heading);
+    act(() => forgetBootHeading());
     expect(result.current).toBeUndefined();
   });
 
   it('is undefined without boot.js', () => {
-    expect(renderHook(() => useBootGreeting()).result.current).toBeUndefined();
-    expect(() => forgetBootGreeting()).not.toThrow();
+    expect(renderHook(() => useBootHeading()).result.current).toBeUndefined();
+    expect(() => forgetBootHeading()).not.toThrow();
   });
 });
