@@ -5,17 +5,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/eslint-boundaries.js';
 
-/** Import rules of design.md: ui and api-client never import each other or app. */
-const forbid = (...packages) => ({
+/**
+ * Import rules of design.md (ui and api-client never import each other or app), plus the
+ * named imports `paths` refuses.
+ */
+const forbid = (packages, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: packages.flatMap((name) => [
         { group: [name, `${name}/*`], message: 'design.md: this package may not depend on it.' },
       ]),
+      paths,
     },
   ],
 });
+
+/** What the ui kit may not import (design.md). */
+const UI_FORBIDDEN = [
+  '@creator/api-client',
+  '@creator/app',
+  '@tanstack/*',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'openapi-fetch',
+];
+
+/** Mantine's Select renders its options with the page: the ui kit's waits for the first focus. */
+const mantineSelect = {
+  name: '@mantine/core',
+  importNames: ['Select'],
+  message:
+    'Use Select from the ui kit (controls/Select): it renders its options on first focus, not with the page.',
+};
 
 const gateMessage =
   'Leave the page through lib/safe-url (openExternal, navigateTo) so the URL passes the gate.';
@@ -76,20 +100,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...leavingThePage] },
   },
   {
+    files: ['packages/app/**/*.{ts,tsx}'],
+    rules: forbid([], [mantineSelect]),
+  },
+  {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    rules: forbid(
-      '@creator/api-client',
-      '@creator/app',
-      '@tanstack/*',
-      'react-router',
-      'react-router-dom',
-      'i18next',
-      'react-i18next',
-      'openapi-fetch',
-    ),
+    ignores: ['packages/ui/src/controls/Select/Select.tsx'],
+    rules: forbid(UI_FORBIDDEN, [mantineSelect]),
+  },
+  {
+    files: ['packages/ui/src/controls/Select/Select.tsx'],
+    rules: forbid(UI_FORBIDDEN),
   },
   {
     files: ['packages/api-client/**/*.{ts,tsx}'],
-    rules: forbid('@creator/ui', '@creator/app', '@mantine/*', 'react-router', 'react-i18next'),
+    rules: forbid(['@creator/ui', '@creator/app', '@mantine/*', 'react-router', 'react-i18next']),
   },
 );

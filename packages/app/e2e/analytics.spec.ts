@@ -88,7 +88,7 @@ async function expectTiles(page: Page, days: Day[], subscribersLabel: string) {
 }
 
 test.describe('analytics', () => {
-  test('/analytics opens the first non-virtual account for the last 28 days', async ({
+  test('/analytics opens the first non-virtual account for the last 28 days; the account selector by keyboard', async ({
     page,
     context,
   }) => {
@@ -96,7 +96,22 @@ test.describe('analytics', () => {
     await page.goto('analytics');
     await expect(page).toHaveURL(/\/creator\/analytics\/1001\/last_28_days$/);
     await expect(page.getByRole('tab', { name: 'Last 28 days', selected: true })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue('Mika Travels');
+    const select = page.getByRole('combobox', { name: 'Account' });
+    await expect(select).toHaveValue('Mika Travels');
+
+    // The account selector's options render on its first focus, not with the page (ui's
+    // Select); by the first key they are there: ArrowDown opens on the current account, the
+    // next ArrowDown and Enter take the one after it.
+    await expect(page.locator('[data-combobox-option]')).toHaveCount(0);
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Mika Travels', exact: true })).toHaveAttribute(
+      'data-combobox-selected',
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/creator\/analytics\/1002\/last_28_days$/);
+    await expect(select).toHaveValue('Mika Travels Official');
   });
 
   for (const account of ACCOUNTS) {

@@ -21,6 +21,7 @@ export * from './controls/DatePickerField';
 export * from './controls/MonthSelect';
 export * from './controls/PaymentMethodSelect';
 export * from './controls/SearchableSelect';
+export * from './controls/Select';
 export * from './controls/StateField';
 export * from './controls/TabBar';
 export * from './controls/UploadField';

@@ -1,6 +1,6 @@
 import type { Account } from '@creator/api-client';
-import { MonthSelect } from '@creator/ui';
-import { Alert, Group, Select } from '@mantine/core';
+import { MonthSelect, Select } from '@creator/ui';
+import { Alert, Group } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';

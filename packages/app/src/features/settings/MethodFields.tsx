@@ -1,5 +1,6 @@
 import type { PaymentMethodField } from './payment-field-label';
-import { Radio, Select, Group, TextInput } from '@mantine/core';
+import { Select } from '@creator/ui';
+import { Radio, Group, TextInput } from '@mantine/core';
 import { useT } from '../../lib/i18n';
 import { paymentFieldLabel } from './payment-field-label';
 

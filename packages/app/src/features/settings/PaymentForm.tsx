@@ -11,10 +11,11 @@ import {
 import {
   CurrencySelect,
   PaymentMethodSelect,
+  Select,
   showFailureNotice,
   showSuccessNotice,
 } from '@creator/ui';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../Select';
 import type { ReactNode } from 'react';
 
 /** A currency the company pays in. */

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '../Select';
 import { useDatesContext } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { formatMonthLabel } from '../../format';

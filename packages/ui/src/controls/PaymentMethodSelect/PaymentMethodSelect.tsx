@@ -1,4 +1,5 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { Select } from '../Select';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../theme';
 import { MethodIcon } from './MethodIcon';

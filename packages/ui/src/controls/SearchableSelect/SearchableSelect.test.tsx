@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
@@ -36,6 +36,27 @@ describe('SearchableSelect', () => {
     );
     await userEvent.type(screen.getByRole('combobox', { name: 'Language' }), 'zzz');
     expect(screen.getByText('Sorry, no matching options')).toBeInTheDocument();
+  });
+
+  it('renders no option with the page; focusing it opens the list with every option', () => {
+    renderUi(
+      <SearchableSelect label="Language" data={DATA} value="ja" nothingFoundMessage="None" />,
+    );
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    act(() => screen.getByRole('combobox', { name: 'Language' }).focus());
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Japanese']);
+    // Closed again, the list stays: ArrowDown reopens it on the current value at once.
+    const field = screen.getByRole('combobox', { name: 'Language' });
+    fireEvent.keyDown(field, { key: 'Escape', code: 'Escape' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    fireEvent.keyDown(field, { key: 'ArrowDown', code: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: 'Japanese' })).toHaveAttribute(
+      'data-combobox-selected',
+    );
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { Select } from '../Select';
 import type { ReactNode } from 'react';
 
 /** Props of {@link SearchableSelect}: Mantine Select's, with the no-match text required. */
