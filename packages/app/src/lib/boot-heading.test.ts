@@ -142,6 +142,49 @@ describe('public/boot.js heading', () => {
   });
 });
 
+describe('public/boot.js number formats', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("builds the user's first number format once the heading has painted, in a task of its own", async () => {
+    // A page's first Intl formatter loads ICU's data; boot.js pays for it while the code loads,
+    // so that the first render formatting an amount does not.
+    const frames: FrameRequestCallback[] = [];
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('setTimeout', (callback: () => void) => tasks.push(callback));
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    const { title } = await boot('/creator/dashboard', { ...creator, language: 'ja' });
+    expect(title.textContent).toBe('おかえりなさい、Mika Tanakaさん');
+    expect(formats).not.toHaveBeenCalled();
+    // The heading's frame: still nothing in it.
+    frames.splice(0).forEach((frame) => frame(0));
+    expect(formats).not.toHaveBeenCalled();
+    tasks.splice(0).forEach((task) => task());
+    expect(formats).toHaveBeenCalledWith('ja');
+  });
+
+  it('builds none when the user read fails', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    loadIndexHtml();
+    const fetch = vi.fn(async () => new Response('{}', { status: 401 }));
+    new Function('location', 'fetch', BOOT_JS)(
+      { pathname: '/creator/dashboard', href: 'http://app.test/creator/dashboard' },
+      fetch,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await window.__CREATOR_BOOT__?.reads[`${API}/api/user/me.json`];
+    expect(frames).toHaveLength(0);
+  });
+});
+
 describe('useBootHeading', () => {
   it("follows boot.js's heading until the page's own has shown", () => {
     window.__CREATOR_BOOT__ = { at: 0, reads: {} };
