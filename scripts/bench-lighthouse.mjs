@@ -125,6 +125,7 @@ async function lighthouseRuns(url, runs) {
       );
     const audits = lhr.audits;
     results.push({
+      beforeLcp: bytesBeforeLcp(audits),
       readsLag: readsLag(audits['network-requests'].details.items),
       score: lhr.categories.performance.score,
       fcp: audits['first-contentful-paint'].numericValue,
@@ -150,6 +151,8 @@ async function lighthouseRuns(url, runs) {
  * Lantern's FCP in particular is two-valued on these pages: it counts the entry's modules as
  * render-blocking whenever they finish downloading before the first paint of its unthrottled
  * load (a module has no EvaluateScript event to prove otherwise), a race of a few ms here.
+ * Then, for the run in the middle, what its LCP estimate downloads (bytesBeforeLcp): the
+ * estimate is mostly those bytes over the throttled network, the floor's being its JS alone.
  */
 function spread(name, { runs, redone }) {
   const values = (key) =>
@@ -157,10 +160,38 @@ function spread(name, { runs, redone }) {
       .map((run) => Math.round(run[key]))
       .sort((a, b) => a - b)
       .join(' ');
+  const middle = [...runs].sort((a, b) => a.beforeLcp.kib - b.beforeLcp.kib)[
+    Math.floor(runs.length / 2)
+  ].beforeLcp;
+  const types = Object.entries(middle.byType)
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, kib]) => `${type} ${Math.round(kib)}`)
+    .join(', ');
+  const before = ` | before LCP: ${Math.round(middle.kib)} KiB in ${middle.requests} requests (${types})`;
   const again = redone.length
     ? ` | ${redone.length} redone after Lighthouse's own failure (${[...new Set(redone)].join(', ')})`
     : '';
-  return `  ${name.padEnd(16)} FCP ${values('fcp')} | LCP ${values('lcp')} | TBT ${values('tbt')}${again}`;
+  return `  ${name.padEnd(16)} FCP ${values('fcp')} | LCP ${values('lcp')} | TBT ${values('tbt')}${before}${again}`;
+}
+
+/**
+ * What Lantern's LCP estimate downloads: the requests of the unthrottled load that finished
+ * before its largest paint (all but low-priority images), whose bytes it then simulates over
+ * the throttled network. KiB in all and per resource type.
+ */
+function bytesBeforeLcp(audits) {
+  const observed = audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const requests = audits['network-requests'].details.items.filter(
+    (r) => r.networkEndTime <= observed && !(r.resourceType === 'Image' && /Low/.test(r.priority)),
+  );
+  const byType = {};
+  for (const r of requests)
+    byType[r.resourceType] = (byType[r.resourceType] ?? 0) + r.transferSize / 1024;
+  return {
+    requests: requests.length,
+    kib: requests.reduce((total, r) => total + r.transferSize / 1024, 0),
+    byType,
+  };
 }
 
 /**
