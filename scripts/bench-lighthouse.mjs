@@ -77,18 +77,10 @@ const ATTEMPTS = 3;
 async function lighthouseRun(url) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
+  // The Chromium and flags of every browser test (chromium.mjs), headless as Playwright runs it.
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   try {
     const result = await lighthouse(url, {
