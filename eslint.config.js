@@ -105,11 +105,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/controls/Select/Select.tsx'],
+    ignores: ['packages/ui/src/controls/Select/LiveSelect.tsx'],
     rules: forbid(UI_FORBIDDEN, [mantineSelect]),
   },
   {
-    files: ['packages/ui/src/controls/Select/Select.tsx'],
+    files: ['packages/ui/src/controls/Select/LiveSelect.tsx'],
     rules: forbid(UI_FORBIDDEN),
   },
   {

@@ -1,5 +1,5 @@
 import type { SelectProps } from '@mantine/core';
-import { Select } from '../Select';
+import { LiveSelect } from '../Select/LiveSelect';
 import type { ReactNode } from 'react';
 
 /** Props of {@link SearchableSelect}: Mantine Select's, with the no-match text required. */
@@ -11,10 +11,14 @@ export interface SearchableSelectProps extends Omit<
   nothingFoundMessage: ReactNode;
 }
 
-/** A select the user can type into to filter options; says so when nothing matches. */
+/**
+ * A select the user can type into to filter options; says so when nothing matches. Mantine's
+ * Select from the start, not the kit's Select (whose list comes after the page, behind a
+ * stand-in that would lose what is typed into it before then).
+ */
 export function SearchableSelect({ nothingFoundMessage, ...props }: SearchableSelectProps) {
   return (
-    <Select
+    <LiveSelect
       searchable
       allowDeselect={false}
       nothingFoundMessage={nothingFoundMessage}

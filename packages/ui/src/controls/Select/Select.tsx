@@ -1,26 +1,109 @@
-import { Select as MantineSelect, type SelectProps } from '@mantine/core';
-import { useState } from 'react';
+import type { SelectProps } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { LiveSelect as LiveSelectComponent } from './LiveSelect';
+import { SelectStandIn, type SelectIntent } from './SelectStandIn';
+
+/** Mantine's Select (./LiveSelect) once loaded: one load for every select of the app. */
+let LiveSelect: typeof LiveSelectComponent | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads ./LiveSelect once; a failed load is tried again on the next call. */
+function loadLiveSelect(): Promise<void> {
+  loading ??= import('./LiveSelect').then(
+    (module) => void (LiveSelect = module.LiveSelect),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Runs `task` when the browser is idle (soon after, where it cannot say); returns a canceller. */
+function whenIdle(task: () => void): () => void {
+  const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
+  if (typeof request === 'function' && typeof cancel === 'function') {
+    const handle = request(task, { timeout: 2000 });
+    return () => cancel(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
 
 /**
- * Mantine's Select, with its options rendered once the field is first focused rather than with
- * the page. Mantine keeps a Select's list mounted and hidden from the start, so that the keys
- * find its options at once (ArrowDown opens the list on the current value, the next ArrowDown
- * goes on from there); a page rendered every option of every select as it loaded, and
- * positioning the hidden lists forced the page's layout in the middle of that render (a
- * settings form: 170-200 ms of main thread on a mid phone, three times what it takes without
- * them). Focus comes before any key or click reaches the field, so by then the list is there
- * and behaves as Mantine's.
+ * Props of {@link Select}: Mantine Select's, without the search (SearchableSelect searches: a
+ * stand-in could not keep what is typed into it).
  */
-export function Select({ comboboxProps, onFocus, ...props }: SelectProps) {
+export type UiSelectProps = Omit<
+  SelectProps,
+  'searchable' | 'searchValue' | 'defaultSearchValue' | 'onSearchChange' | 'nothingFoundMessage'
+>;
+
+/**
+ * Mantine's Select (./LiveSelect: its options rendered from the first focus), whose code comes
+ * after the page's: the list, its positioning (floating-ui) and its scroll area are about 40
+ * KiB that no page needs to show a closed select. Until the field is used (focused, pressed,
+ * a key) it is a stand-in with the same markup (./SelectStandIn); the code is fetched once the
+ * page is idle (or on the first use), and Mantine's Select takes the stand-in's place on its
+ * first use, given what the user did: the focus goes to it, and a press or an opening key
+ * (ArrowDown, Enter...) is done again on it, which opens the list on the current value, as it
+ * would have. Once the code is here, selects rendered afterwards are Mantine's from the start.
+ */
+export function Select(props: UiSelectProps) {
+  const fieldId = useId(props.id);
+  const [wanted, setWanted] = useState(Boolean(LiveSelect));
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  // Whether the stand-in has the focus, for Mantine's Select to take it.
   const [focused, setFocused] = useState(false);
-  return (
-    <MantineSelect
-      {...props}
-      comboboxProps={{ keepMounted: focused, ...comboboxProps }}
-      onFocus={(event) => {
-        setFocused(true);
-        onFocus?.(event);
-      }}
-    />
+  // The press or opening key the stand-in got, for Mantine's Select to get again.
+  const replay = useRef<SelectIntent['replay']>(undefined);
+  const live = wanted ? LiveSelect : undefined;
+
+  // Fetched once the page is idle (once for every select), for the first use to find it here.
+  useEffect(
+    () => (LiveSelect ? undefined : whenIdle(() => void loadLiveSelect().catch(() => {}))),
+    [],
   );
+
+  useEffect(() => {
+    if (!wanted || LiveSelect) return;
+    let mounted = true;
+    loadLiveSelect().then(
+      () => mounted && arrived(),
+      // Offline: the stand-in stays, and its next use tries again.
+      () => mounted && setWanted(false),
+    );
+    return () => void (mounted = false);
+  }, [wanted]);
+
+  useEffect(() => {
+    const action = replay.current;
+    const field = document.getElementById(fieldId);
+    if (!live || !action || !field) return;
+    replay.current = undefined;
+    field.focus();
+    // In the next task: the focus has rendered the options by then (./LiveSelect).
+    const timer = window.setTimeout(() => {
+      if (action === 'press') field.click();
+      else
+        field.dispatchEvent(
+          new KeyboardEvent('keydown', { ...action, bubbles: true, cancelable: true }),
+        );
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [live, fieldId]);
+
+  if (live) {
+    const Live = live;
+    return <Live {...props} id={fieldId} autoFocus={props.autoFocus || focused} />;
+  }
+  const intent = (used: SelectIntent) => {
+    // A pointer over the field: its code is fetched, the field stays as it is.
+    if (used.near) return void loadLiveSelect().catch(() => {});
+    if (used.focused !== undefined) setFocused(used.focused);
+    if (used.replay) replay.current = used.replay;
+    setWanted(true);
+  };
+  return <SelectStandIn {...props} id={fieldId} onIntent={intent} />;
 }

@@ -1,1 +1,1 @@
-export { Select } from './Select';
+export { Select, type UiSelectProps } from './Select';
