@@ -94,12 +94,17 @@ describe('Select', () => {
     expect(field()).toHaveFocus();
   });
 
-  it('a finger on the field opens the list only once its tap focuses it, not when a scroll starts there', async () => {
+  /** A first select, with a finger scroll started on it (pointerdown, then pointercancel). */
+  async function scrolledOver() {
     const Select = await firstSelect();
     renderUi(<Select label="Country" data={COUNTRIES} value="Belgium" onChange={() => {}} />);
     fireEvent.pointerDown(field(), { button: 0, pointerType: 'touch' });
     fireEvent.pointerCancel(field());
     expect(field()).toHaveAttribute('data-stand-in');
+  }
+
+  it('a finger on the field opens the list only once its tap focuses it', async () => {
+    await scrolledOver();
     fireEvent.pointerDown(field(), { button: 0, pointerType: 'touch' });
     expect(field()).toHaveAttribute('data-stand-in');
     focus(field());
@@ -108,10 +113,7 @@ describe('Select', () => {
   });
 
   it('a scroll started on the field and a later focus by keyboard leave the list closed', async () => {
-    const Select = await firstSelect();
-    renderUi(<Select label="Country" data={COUNTRIES} value="Belgium" onChange={() => {}} />);
-    fireEvent.pointerDown(field(), { button: 0, pointerType: 'touch' });
-    fireEvent.pointerCancel(field());
+    await scrolledOver();
     focus(field());
     await live();
     expect(field()).toHaveFocus();
