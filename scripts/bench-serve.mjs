@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * dashboard answers, to its URL (`.../creator/`), the mock's URL and a stop function.
  */
 export async function serveBuild(dir) {
-  const [appPort, mockPort] = [await freePort(), await freePort()];
+  const appPort = await freePort();
+  const mockPort = await freePort([appPort]);
   const child = spawn(process.execPath, ['scripts/start.mjs', '--prod'], {
     cwd: root,
     env: {

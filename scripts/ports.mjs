@@ -1,10 +1,12 @@
 // Port helpers: fail fast with a clear message when a port is taken.
 import net from 'node:net';
 
-/** Resolves when 127.0.0.1:port can be listened on; rejects with a clear message otherwise. */
-export function assertPortFree(port, what) {
+/** Listens on 127.0.0.1:port; resolves to the listening server, rejects with a clear message. */
+function listenOn(port, what) {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer();
+    // A client trying the port meanwhile (a test runner waiting for the server) is reset at
+    // once: an open connection would hold up close(), and fetch hangs on a plain close.
+    const probe = net.createServer((socket) => socket.resetAndDestroy());
     probe.once('error', () =>
       reject(
         new Error(
@@ -12,18 +14,37 @@ export function assertPortFree(port, what) {
         ),
       ),
     );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    probe.listen(port, '127.0.0.1', () => resolve(probe));
   });
 }
 
-/** A free port picked by the system. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+/** Resolves when 127.0.0.1:port can be listened on; rejects with a clear message otherwise. */
+export async function assertPortFree(port, what) {
+  const probe = await listenOn(port, what);
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+/**
+ * Holds 127.0.0.1:port (rejecting, like assertPortFree, when it is taken) until the returned
+ * function is called, so that nothing started meanwhile (Prism on a free port, a client's
+ * outgoing connection) can take the port a server is about to listen on.
+ */
+export async function holdPort(port, what) {
+  const probe = await listenOn(port, what);
+  return () => new Promise((resolve) => probe.close(resolve));
+}
+
+/** A free port picked by the system, other than those in `avoid` (ports picked, not yet used). */
+export async function freePort(avoid = []) {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
     });
-  });
+    if (!avoid.includes(port)) return port;
+  }
 }

@@ -9,18 +9,18 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockStack } from './mock/stack.mjs';
-import { assertPortFree, freePort } from './ports.mjs';
+import { assertPortFree, freePort, holdPort } from './ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'packages/app');
 const prod = process.argv.includes('--prod');
 
-/** A port from the environment (0 = a free one), else the default. */
-async function portFrom(name, fallback) {
+/** A port from the environment (0 = a free one other than those in `avoid`), else the default. */
+async function portFrom(name, fallback, avoid = []) {
   const raw = process.env[name];
   const port = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isInteger(port) || port < 0) throw new Error(`${name} must be a port number.`);
-  return port === 0 ? freePort() : port;
+  return port === 0 ? freePort(avoid) : port;
 }
 
 /** Newest modification time under the given paths (files or folders), skipping node_modules. */
@@ -88,11 +88,13 @@ function freshBuild() {
 
 let mockPort;
 let appPort;
+let releaseAppPort;
 try {
   mockPort = await portFrom('MOCK_PORT', 4010);
-  appPort = await portFrom('APP_PORT', prod ? 4173 : 5173);
+  appPort = await portFrom('APP_PORT', prod ? 4173 : 5173, [mockPort]);
   await assertPortFree(mockPort, 'the mock API (set MOCK_PORT, 0 = any free port)');
-  await assertPortFree(appPort, 'the dashboard (set APP_PORT, 0 = any free port)');
+  // Held until vite starts: Prism, started first on a free port, must not take it.
+  releaseAppPort = await holdPort(appPort, 'the dashboard (set APP_PORT, 0 = any free port)');
 } catch (error) {
   console.error(error.message);
   process.exit(1);
@@ -108,6 +110,7 @@ try {
 }
 
 const stack = await startMockStack({ port: mockPort, quiet: !process.argv.includes('--verbose') });
+await releaseAppPort();
 const viteArgs = prod ? ['exec', 'vite', 'preview', '--outDir', outDir] : ['exec', 'vite'];
 const app = spawn(
   'pnpm',

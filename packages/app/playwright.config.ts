@@ -3,12 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
-/** A port the system reports free (synchronous: the config is evaluated synchronously). */
-function freePort(): string {
-  return execFileSync(process.execPath, [
+/**
+ * A port the system reports free, other than `avoid` (synchronous: the config is evaluated
+ * synchronously).
+ */
+function freePort(avoid?: string): string {
+  const port = execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
+  return port === avoid ? freePort(avoid) : port;
 }
 
 // Picked once in the runner and inherited by the workers through the environment, so every
@@ -16,7 +20,7 @@ function freePort(): string {
 // hand points the tests at a server already running there (e.g. `APP_PORT=4173 pnpm serve`).
 const reuse = Boolean(process.env.E2E_APP_PORT);
 process.env.E2E_APP_PORT ||= freePort();
-process.env.E2E_MOCK_PORT ||= freePort();
+process.env.E2E_MOCK_PORT ||= freePort(process.env.E2E_APP_PORT);
 const baseURL = `http://127.0.0.1:${process.env.E2E_APP_PORT}/creator/`;
 
 /**

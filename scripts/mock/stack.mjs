@@ -31,7 +31,12 @@ export async function startMockStack({
   const index = attachUserIds(indexSpec(doc), doc);
   const state = createState({ worlds: await loadWorlds(), fallbackPersonas: index.personas });
   const validator = validateResponses ? createResponseValidator(doc) : undefined;
-  const prism = await startPrism({ spec: file, port: prismPort ?? (await freePort()), quiet });
+  // Not the gateway's own port, picked by the caller but not yet listened on.
+  const prism = await startPrism({
+    spec: file,
+    port: prismPort ?? (await freePort([port])),
+    quiet,
+  });
   const gateway = createGateway({ index, prismUrl: prism.url, state, quiet, validator });
   let url;
   try {
