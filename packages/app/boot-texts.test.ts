@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { bootTexts, injectBootTexts } from './boot-texts';
 
 /** A folder of catalogues: language -> its texts (under `creator_dashboard`). */
 function catalogues(texts: Record<string, Record<string, Record<string, string>>>) {
   const dir = mkdtempSync(join(tmpdir(), 'boot-texts-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   for (const [language, catalogue] of Object.entries(texts))
     writeFileSync(join(dir, `${language}.json`), JSON.stringify({ creator_dashboard: catalogue }));
   return dir;

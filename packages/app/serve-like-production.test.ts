@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { pickEncoding, precompress } from './serve-like-production';
 
 describe('pickEncoding', () => {
@@ -22,6 +22,7 @@ describe('pickEncoding', () => {
 describe('precompress', () => {
   it('writes brotli and gzip copies of text files that round-trip, and skips small or binary ones', () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
     writeFileSync(join(dir, 'app.js'), script);
     writeFileSync(join(dir, 'tiny.css'), 'a{}');
