@@ -1,6 +1,7 @@
 import type { SelectProps } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { LiveSelect } from './LiveSelect';
@@ -92,6 +93,50 @@ describe('Select', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Denmark' }));
     expect(onChange).toHaveBeenCalledWith('Denmark', expect.objectContaining({ value: 'Denmark' }));
     expect(field()).toHaveFocus();
+  });
+
+  /** The field's clear button (aria-hidden, as Mantine's: the keyboard clears with Backspace). */
+  const clearButton = () =>
+    field('VAT type').parentElement!.querySelector<HTMLButtonElement>('button')!;
+
+  it('before its code is here, the clear button clears the value as Mantine does, no list opened', async () => {
+    const Select = await firstSelect();
+    const onChange = vi.fn();
+    const onClear = vi.fn();
+    function Vat() {
+      const [value, setValue] = useState<string | null>('Austria');
+      return (
+        <Select
+          label="VAT type"
+          data={COUNTRIES}
+          value={value}
+          onChange={(next, option) => {
+            onChange(next, option);
+            setValue(next);
+          }}
+          onClear={onClear}
+          clearable
+        />
+      );
+    }
+    renderUi(<Vat />);
+    await userEvent.click(clearButton());
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(null, null);
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(field('VAT type')).toHaveValue('');
+    expect(field('VAT type').parentElement!.querySelector('button')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field('VAT type')).not.toHaveFocus();
+  });
+
+  it('an uncontrolled select cleared before its code is here stays empty in Mantine Select', async () => {
+    const Select = await firstSelect();
+    renderUi(<Select label="VAT type" data={COUNTRIES} defaultValue="Austria" clearable />);
+    await userEvent.click(clearButton());
+    expect(field('VAT type')).toHaveValue('');
+    focus(field('VAT type'));
+    await live('VAT type');
+    expect(field('VAT type')).toHaveValue('');
   });
 
   /** A first select, with a finger scroll started on it (pointerdown, then pointercancel). */

@@ -1,4 +1,4 @@
-import type { SelectProps } from '@mantine/core';
+import type { ComboboxItem, SelectProps } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { LiveSelect as LiveSelectComponent } from './LiveSelect';
@@ -48,7 +48,8 @@ export type UiSelectProps = Omit<
  * page is idle (or on the first use), and Mantine's Select takes the stand-in's place on its
  * first use, given what the user did: the focus goes to it, and a press or an opening key
  * (ArrowDown, Enter...) is done again on it, which opens the list on the current value, as it
- * would have. Once the code is here, selects rendered afterwards are Mantine's from the start.
+ * would have. Its clear button clears as Mantine's does, without bringing the list in. Once
+ * the code is here, selects rendered afterwards are Mantine's from the start.
  */
 export function Select(props: UiSelectProps) {
   const fieldId = useId(props.id);
@@ -58,7 +59,10 @@ export function Select(props: UiSelectProps) {
   const [focused, setFocused] = useState(false);
   // The press or opening key the stand-in got, for Mantine's Select to get again.
   const replay = useRef<SelectIntent['replay']>(undefined);
+  // An uncontrolled select cleared with the stand-in's button: no default value any more.
+  const [cleared, setCleared] = useState(false);
   const live = wanted ? LiveSelect : undefined;
+  const shown = cleared && props.value === undefined ? { ...props, defaultValue: null } : props;
 
   // Fetched once the page is idle (once for every select), for the first use to find it here.
   useEffect(
@@ -96,14 +100,20 @@ export function Select(props: UiSelectProps) {
 
   if (live) {
     const Live = live;
-    return <Live {...props} id={fieldId} autoFocus={props.autoFocus || focused} />;
+    return <Live {...shown} id={fieldId} autoFocus={props.autoFocus || focused} />;
   }
   const intent = (used: SelectIntent) => {
     // A pointer over the field: its code is fetched, the field stays as it is.
     if (used.near) return void loadLiveSelect().catch(() => {});
+    // As Mantine's clear button does (its Select.mjs): no value, then onClear. No list opens.
+    if (used.clear) {
+      setCleared(true);
+      props.onChange?.(null, null as unknown as ComboboxItem);
+      return props.onClear?.();
+    }
     if (used.focused !== undefined) setFocused(used.focused);
     if (used.replay) replay.current = used.replay;
     setWanted(true);
   };
-  return <SelectStandIn {...props} id={fieldId} onIntent={intent} />;
+  return <SelectStandIn {...shown} id={fieldId} onIntent={intent} />;
 }

@@ -18,6 +18,8 @@ export interface SelectIntent {
   focused?: boolean;
   /** What asked for the list, to be done again: a press on the field, or an opening key. */
   replay?: 'press' | { key: string; code: string };
+  /** The clear button was pressed: the value is to be cleared, as Mantine's Select does. */
+  clear?: boolean;
 }
 
 /** Props of {@link SelectStandIn}: Mantine Select's, and where the signs of use go. */
@@ -145,13 +147,19 @@ export function SelectStandIn(allProps: SelectStandInProps) {
           <ComboboxChevron size={size} error={error} unstyled={unstyled} color={chevronColor} />
         }
         __clearSection={
-          // A press on it only brings Mantine's Select in.
+          // Mantine's Combobox.ClearButton: the field keeps its focus (or lack of it).
           <Input.ClearButton
             tabIndex={-1}
             aria-hidden
             {...clearButtonProps}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onIntent({})}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              clearButtonProps?.onMouseDown?.(event);
+            }}
+            onClick={(event) => {
+              onIntent({ clear: true });
+              clearButtonProps?.onClick?.(event);
+            }}
           />
         }
         __clearable={Boolean(clearable && current != null && !disabled && !readOnly)}
