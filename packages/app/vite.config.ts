@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
-import { bootPreload } from './boot-preload';
-import { bootTextsPlugin } from './boot-texts';
-import { firstPaint } from './first-paint';
-import { serveLikeProduction } from './serve-like-production';
-import { unusedMantineCss } from './unused-mantine-css';
-import { developmentCsp, mockSources, productionCsp, securityHeaders } from './security-headers';
+import { bootPreload } from './boot-preload.ts';
+import { bootTextsPlugin } from './boot-texts.ts';
+import { firstPaint } from './first-paint.ts';
+import { serveLikeProduction } from './serve-like-production.ts';
+import { unusedMantineCss } from './unused-mantine-css.ts';
+import { developmentCsp, mockSources, productionCsp, securityHeaders } from './security-headers.ts';
 
 /** Where the dev server sends `/api` (and the mock's `/__mock` login pages): the mock stack by default. */
 const apiTarget = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
