@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { bootPreload } from './boot-preload.ts';
 import { bootTextsPlugin } from './boot-texts.ts';
+import { bootUserPreload } from './boot-user.ts';
 import { firstPaint } from './first-paint.ts';
 import { serveLikeProduction } from './serve-like-production.ts';
 import { unusedMantineCss } from './unused-mantine-css.ts';
@@ -68,6 +69,7 @@ export default defineConfig({
   plugins: [
     react(),
     securityHeadersPlugin(),
+    bootUserPreload(),
     bootPreload(),
     bootTextsPlugin(),
     unusedMantineCss(),

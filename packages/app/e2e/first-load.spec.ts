@@ -103,6 +103,28 @@ for (const { path, screen, reads } of PAGES) {
   });
 }
 
+test('the user read starts with the HTML, before any script has arrived, and is read once', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  const asked = watchReads(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Every script, boot.js and config.js included.
+  await page.route(/\/creator\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('dashboard', { waitUntil: 'commit' });
+  await expect.poll(() => asked).toEqual(['/api/user/me.json']);
+  release();
+  // boot.js takes the preloaded answer over, and the app takes boot.js's: the greeting by name.
+  await expect(page.getByRole('heading', { level: 1, name: /Mika Tanaka/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((read) => read === '/api/user/me.json')).toHaveLength(1);
+});
+
 test('a page the boot does not know starts only the user and shell reads early', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 // Starts the first page's reads while the dashboard's code loads, so none of them waits for the
-// entry chunk: the signed-in user at once; when it answers, the shell's reads (translations,
+// entry chunk: the signed-in user at once (its answer, preloaded by the HTML's head: boot-user.ts,
+// often here already); when it answers, the shell's reads (translations,
 // company, network, articles) and the reads of the page being opened (dashboard, campaigns
 // list, analytics main view) at once too. The app takes each answer over on its first read of
 // that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
@@ -12,7 +13,14 @@
 // config.js.
 (function () {
   var config = window.__CREATOR_CONFIG__ || {};
-  var base = typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl.replace(/\/+$/, '') : '';
+  // The HTML's preload of the user read (boot-user.ts), which also names the build's API base:
+  // the app's default when config.js sets none.
+  var userLink = document.getElementById('boot-user');
+  var buildBase = (userLink && userLink.getAttribute('data-api-base')) || '';
+  var base = (typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : buildBase).replace(
+    /\/+$/,
+    '',
+  );
   // This script is served from the app's base (/creator/), like the pages.
   var script = document.currentScript;
   var appBase = script ? new URL('.', script.src).pathname : '/creator/';
@@ -173,6 +181,16 @@
   try {
     window.__CREATOR_BOOT__ = { at: Date.now(), reads: reads };
     var userUrl = new URL(base + '/api/user/me.json', location.href).href;
+    if (userLink && userLink.href !== userUrl && typeof console !== 'undefined')
+      console.warn(
+        'boot.js: index.html preloads the user from ' +
+          userLink.href +
+          ', but config.js sets the API at ' +
+          base +
+          ': that read is wasted. Build with VITE_API_BASE_URL=' +
+          base +
+          ' (README: pointing at a real backend).',
+      );
     // The app gets the user's answer only once the reads that follow from it are listed, so
     // it takes them over instead of racing them with its own requests. The body read here
     // is a clone's: the app reads the answer itself.

@@ -6,6 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootReads } from '../lib/boot-read';
 import { BASENAME } from '../lib/routes';
+import { userPreloadTag } from '../../boot-user';
 import { example } from '../test/examples';
 import { createRouteTree } from './tree';
 
@@ -17,9 +18,31 @@ const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const API = 'http://api.test';
 const USER_URL = `${API}/api/user/me.json`;
 
+/** Where the API is: config.js's `apiBaseUrl`, and the build's (the HTML's user preload). */
+interface Bases {
+  config?: string;
+  build?: string;
+}
+
+/** The user preload the build writes into the HTML's head (boot-user.ts), against `base`. */
+function userLink(base: string) {
+  const html = userPreloadTag(base);
+  const value = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)![1]!;
+  return {
+    href: new URL(value('href'), 'http://app.test/').href,
+    getAttribute: (name: string) => value(name),
+  };
+}
+
 /** The URLs public/boot.js requests when the page `path` opens and the API answers `user`. */
-async function bootReads(path: string, user: User, chunks: Record<string, string[]> = {}) {
+async function bootReads(
+  path: string,
+  user: User,
+  chunks: Record<string, string[]> = {},
+  bases: Bases = { config: API },
+) {
   const urls: string[] = [];
+  const warnings: string[] = [];
   const fetch = async (url: string) => {
     urls.push(url);
     return new Response(url === USER_URL ? JSON.stringify(user) : '{}');
@@ -38,11 +61,16 @@ async function bootReads(path: string, user: User, chunks: Record<string, string
         setAttribute: (name: string, value: string) => (attributes[name] = value),
       },
       getElementById: (id: string) =>
-        id === 'boot-chunks' ? { textContent: JSON.stringify(chunks) } : null,
+        id === 'boot-chunks'
+          ? { textContent: JSON.stringify(chunks) }
+          : id === 'boot-user' && bases.build !== undefined
+            ? userLink(bases.build)
+            : null,
       createElement: () => ({}),
       head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
     },
-    __CREATOR_CONFIG__: { apiBaseUrl: API },
+    __CREATOR_CONFIG__: bases.config === undefined ? {} : { apiBaseUrl: bases.config },
+    console: { warn: (message: string) => warnings.push(message) },
   };
   sandbox.window = sandbox;
   runInNewContext(BOOT_JS, sandbox);
@@ -53,7 +81,13 @@ async function bootReads(path: string, user: User, chunks: Record<string, string
     const reads = Object.keys((sandbox.__CREATOR_BOOT__ as BootReads).reads);
     expect(reads).toEqual(urls);
   });
-  return { urls: new Set(urls), page: attributes['data-boot-page'], links, linksInItsTask };
+  return {
+    urls: new Set(urls),
+    page: attributes['data-boot-page'],
+    links,
+    linksInItsTask,
+    warnings,
+  };
 }
 
 /** The URLs the app's loaders (shell and route) request when the router opens `path`. */
@@ -111,6 +145,27 @@ describe('public/boot.js', () => {
       '/api/user/me/articles.json',
       '/api/user/me/network.json',
     ]);
+  });
+
+  it("reads from the build's API base, named by the HTML's user preload, when config.js sets none", async () => {
+    const boot = await bootReads('/creator/dashboard', creator, {}, { build: API });
+    expect(boot.urls).toEqual(await loaderReads('/creator/dashboard', creator));
+    expect(boot.urls).toContain(userLink(API).href);
+    expect(boot.warnings).toEqual([]);
+    // The same origin as the page, by default.
+    const sameOrigin = await bootReads('/creator/dashboard', creator, {}, { build: '' });
+    expect([...sameOrigin.urls].every((url) => url.startsWith('http://app.test/api/'))).toBe(true);
+    expect(sameOrigin.urls).toContain(userLink('').href);
+  });
+
+  it('says which setting to change when config.js moves the API away from the preloaded user read', async () => {
+    const same = await bootReads('/creator/dashboard', creator, {}, { config: API, build: API });
+    expect(same.warnings).toEqual([]);
+    const moved = await bootReads('/creator/dashboard', creator, {}, { config: API, build: '' });
+    expect(moved.urls).toEqual(same.urls);
+    expect(moved.warnings).toHaveLength(1);
+    expect(moved.warnings[0]).toContain('http://app.test/api/user/me.json');
+    expect(moved.warnings[0]).toContain(`VITE_API_BASE_URL=${API}`);
   });
 
   it.each([

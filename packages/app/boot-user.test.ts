@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
+import { expect, it } from 'vitest';
+import { userPreloadTag } from './boot-user';
+
+const dir = import.meta.dirname;
+
+it("preloads the user read against the build's API base, first in the head, with credentials", async () => {
+  process.env.VITE_API_BASE_URL = 'https://api.example.test/';
+  const server = await createServer({
+    configFile: join(dir, 'vite.config.ts'),
+    root: dir,
+    logLevel: 'silent',
+    server: { middlewareMode: true },
+  });
+  try {
+    const html = await server.transformIndexHtml(
+      '/creator/dashboard',
+      readFileSync(join(dir, 'index.html'), 'utf8'),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const links = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+    expect(links[0]).toBe(
+      '<link rel="preload" as="fetch" id="boot-user" href="https://api.example.test/api/user/me.json" data-api-base="https://api.example.test" crossorigin="use-credentials" />',
+    );
+    // Before the scripts' preloads, so that it is not queued behind them.
+    expect(links.slice(1).every((link) => link.includes('as="script"'))).toBe(true);
+  } finally {
+    delete process.env.VITE_API_BASE_URL;
+    await server.close();
+  }
+});
+
+it("is the page's own origin by default, and never lets a base out of its attribute", () => {
+  expect(userPreloadTag('')).toContain(' href="/api/user/me.json" data-api-base="" ');
+  expect(userPreloadTag('https://x.test/a"b<c&d')).toContain(
+    'href="https://x.test/a&quot;b&lt;c&amp;d/api/user/me.json"',
+  );
+});
