@@ -91,10 +91,12 @@ for (const { path, screen, reads } of PAGES) {
     await expect
       .poll(() => reads.filter((read) => !asked.includes(read)), { timeout: 10_000 })
       .toEqual([]);
-    expect(
-      hold.askedWhileHeld.some((url) => screen.test(url)),
-      'screen preloaded',
-    ).toBe(true);
+    // And the screen's files, in boot.js's tasks after the one that starts the user read.
+    await expect
+      .poll(() => hold.askedWhileHeld.some((url) => screen.test(url)), {
+        message: 'screen preloaded',
+      })
+      .toBe(true);
     hold.release();
     await waitForShell(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
