@@ -53,10 +53,15 @@ export function initialJs(distDir) {
 }
 
 function build(args, outDir) {
-  const result = spawnSync('pnpm', ['exec', 'vite', 'build', ...args, '--outDir', outDir], {
-    cwd: appDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // A fresh folder of the run's own (emptied without Vite's warning that it is outside the app).
+  const result = spawnSync(
+    'pnpm',
+    ['exec', 'vite', 'build', ...args, '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: appDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
   return outDir;
 }
