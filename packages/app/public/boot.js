@@ -9,8 +9,9 @@
 // Also names the page for the HTML's skeleton (html[data-boot-page]) and paints the page's
 // heading into it (the dashboard's greeting, a title) as soon as the user is known. Runs
 // after config.js, from the end of <body> (index.html says why), from the same origin (the
-// CSP allows no inline script); a deployment whose API is elsewhere sets `apiBaseUrl` in
-// config.js.
+// CSP allows no inline script); a deployment whose API is elsewhere builds with
+// VITE_API_BASE_URL (the HTML's preload) or sets `apiBaseUrl` in config.js (a warning below
+// when the two differ).
 (function () {
   var config = window.__CREATOR_CONFIG__ || {};
   // The HTML's preload of the user read (boot-user.ts), which also names the build's API base:
