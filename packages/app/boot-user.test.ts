@@ -1,35 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createServer } from 'vite';
 import { expect, it } from 'vitest';
 import { userPreloadTag } from './boot-user';
-
-const dir = import.meta.dirname;
+import { devIndexHtml } from './test/dev-index-html';
 
 it("preloads the user read against the build's API base, first in the head, with credentials", async () => {
   process.env.VITE_API_BASE_URL = 'https://api.example.test/';
-  const server = await createServer({
-    configFile: join(dir, 'vite.config.ts'),
-    root: dir,
-    logLevel: 'silent',
-    server: { middlewareMode: true },
-  });
+  let html: string;
   try {
-    const html = await server.transformIndexHtml(
-      '/creator/dashboard',
-      readFileSync(join(dir, 'index.html'), 'utf8'),
-    );
-    const head = html.slice(0, html.indexOf('</head>'));
-    const links = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-    expect(links[0]).toBe(
-      '<link rel="preload" as="fetch" id="boot-user" href="https://api.example.test/api/user/me.json" data-api-base="https://api.example.test" crossorigin="use-credentials" />',
-    );
-    // Before the scripts' preloads, so that it is not queued behind them.
-    expect(links.slice(1).every((link) => link.includes('as="script"'))).toBe(true);
+    html = await devIndexHtml('/creator/dashboard');
   } finally {
     delete process.env.VITE_API_BASE_URL;
-    await server.close();
   }
+  const head = html.slice(0, html.indexOf('</head>'));
+  const links = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+  expect(links[0]).toBe(
+    '<link rel="preload" as="fetch" id="boot-user" href="https://api.example.test/api/user/me.json" data-api-base="https://api.example.test" crossorigin="use-credentials" />',
+  );
+  // Before the scripts' preloads, so that it is not queued behind them.
+  expect(links.slice(1).every((link) => link.includes('as="script"'))).toBe(true);
 });
 
 it("is the page's own origin by default, and never lets a base out of its attribute", () => {

@@ -54,10 +54,11 @@ function watchReads(page: Page): string[] {
 }
 
 /**
- * Holds every script of the app until `release` is called, recording what the page asked for
+ * Holds every script of the app (the files `scripts` matches: by default the build's, not
+ * config.js and boot.js) until `release` is called, recording what the page asked for
  * meanwhile: what starts while no app code has run cannot wait for it.
  */
-async function holdScripts(page: Page) {
+async function holdScripts(page: Page, scripts = /\/creator\/assets\/[^/]+\.js$/) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const askedWhileHeld: string[] = [];
@@ -65,7 +66,7 @@ async function holdScripts(page: Page) {
   page.on('request', (request) => {
     if (held) askedWhileHeld.push(request.url());
   });
-  await page.route(/\/creator\/assets\/[^/]+\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
@@ -111,16 +112,11 @@ test('the user read starts with the HTML, before any script has arrived, and is 
 }) => {
   await usePersona(context, 'creator');
   const asked = watchReads(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
   // Every script, boot.js and config.js included.
-  await page.route(/\/creator\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const hold = await holdScripts(page, /\/creator\/.*\.js$/);
   await page.goto('dashboard', { waitUntil: 'commit' });
   await expect.poll(() => asked).toEqual(['/api/user/me.json']);
-  release();
+  hold.release();
   // boot.js takes the preloaded answer over, and the app takes boot.js's: the greeting by name.
   await expect(page.getByRole('heading', { level: 1, name: /Mika Tanaka/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
