@@ -939,7 +939,7 @@ const VARIANTS = {
   onboarding: {
     user: {
       redirectToOnboarding: true,
-      pendingOnboardingUrl: 'https://join.northlight.example.com/onboarding/4242',
+      pendingOnboardingUrl: 'https://join.northlight.example.com/onboarding/{userId}',
     },
   },
   'new-contract': { user: { newContractUrl: 'https://sign.example.com/envelopes/partner-2027' } },
@@ -951,7 +951,7 @@ const VARIANTS = {
     company: { hasPaymentProvider: true, handledByTipalti: true },
     widget: {
       displayPaymentWidgetOnDashboard: true,
-      tipaltiIframeUrl: 'https://ui2.tipalti.example.com/payeedashboard/home?idap=4242',
+      tipaltiIframeUrl: 'https://ui2.tipalti.example.com/payeedashboard/home?idap={userId}',
       missingTipaltiDetails: true,
     },
   },
@@ -988,10 +988,11 @@ export function seed(persona = 'creator') {
   if (persona === SIGNED_OUT) return { persona, signedOut: true, today: TODAY };
   const index = personaNames.indexOf(persona);
   if (index < 0) throw new Error(`Unknown persona "${persona}"`);
-  const v = VARIANTS[persona];
+  const userId = 4242 + index;
+  // A variant's URLs name the persona's own user ({userId}), never the creator's.
+  const v = JSON.parse(JSON.stringify(VARIANTS[persona]).replaceAll('{userId}', String(userId)));
   const o = index * 100000;
   const who = { ...MIKA, ...v.who };
-  const userId = 4242 + index;
   const accounts = v.empty ? [] : accountsOf(o, who);
   const world =
     v.empty || v.campaigns === 'none'
@@ -1040,7 +1041,7 @@ export function seed(persona = 'creator') {
       newContractUrl: null,
       payoneerPayeeStatus: 'N/A',
       paypalEmailVerifiedAt: '2026-02-11T09:30:00Z',
-      connectWithPaypalUrl: 'https://www.paypal.example.com/connect?client=creator',
+      connectWithPaypalUrl: `https://www.paypal.example.com/connect?client=${userId}`,
       paymentThreshold: 100,
       paymentCounterVisible: true,
       ...v.user,

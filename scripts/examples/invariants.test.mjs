@@ -533,6 +533,19 @@ describe('personas', () => {
       }
   });
 
+  it('name no other persona\u2019s user id in their user, widget or network URLs', () => {
+    const users = personaNames.map((p) => worlds[p].user.id);
+    for (const p of personaNames) {
+      const s = worlds[p];
+      const urls = JSON.stringify([s.user, s.widget, s.network]);
+      for (const other of users.filter((id) => id !== s.user.id))
+        expect(urls, `${p} names user ${other}`).not.toMatch(new RegExp(`[=/]${other}(?!\\d)`));
+    }
+    expect(worlds.tipalti.widget.tipaltiIframeUrl).toMatch(
+      new RegExp(`idap=${worlds.tipalti.user.id}$`),
+    );
+  });
+
   it('answer 404 for another persona\u2019s ids', () => {
     const creator = worlds.creator;
     for (const p of personaNames.filter((n) => n !== 'creator')) {

@@ -173,6 +173,29 @@ test.describe('accounts', () => {
     await expect(page.getByText('The authorization was revoked.')).toBeVisible();
   });
 
+  test('typed URLs the screens do not offer: another account, revoke in a CMS, upgrade of a non-Instagram account', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    // An id this user does not have: the not-found page, not a retry that can only fail.
+    await page.goto('accounts/9999');
+    await expect(page).toHaveURL(/\/creator\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('accounts/9999/upgrade_instagram');
+    await expect(page).toHaveURL(/\/creator\/404$/);
+    // YouTube in a CMS has no revoke link: its overlay's URL leads back to the detail.
+    await page.goto('accounts/1001/revoke_auth');
+    await expect(page).toHaveURL(/\/creator\/accounts\/1001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mika Travels' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The upgrade is for Instagram accounts only.
+    await page.goto('accounts/1001/upgrade_instagram');
+    await expect(page).toHaveURL(/\/creator\/accounts$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('detail and contract: YouTube in a CMS', async ({ page, context }) => {
     await usePersona(context, 'creator');
     const watch = watchErrors(page);

@@ -23,7 +23,7 @@ test.describe('startup guards', () => {
       route.fulfill({ contentType: 'text/html', body: '<h1>Onboarding</h1>' }),
     );
     await page.goto('dashboard');
-    await expect(page).toHaveURL('https://join.northlight.example.com/onboarding/4242');
+    await expect(page).toHaveURL('https://join.northlight.example.com/onboarding/4248');
     await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
   });
 

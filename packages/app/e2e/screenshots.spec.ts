@@ -88,3 +88,25 @@ test('no main screen scrolls sideways, from 360 to 1440 px', async ({
   }
   expect(overflowing).toEqual([]);
 });
+
+test('every tab of a tab bar is in sight at 360 px: none hidden past the edge', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [path, count] of [
+    ['analytics/1001/last_28_days', 4],
+    ['settings/profile', 3],
+  ] as const) {
+    await page.goto(path);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveCount(count);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box, `${path}: ${await tab.textContent()}`).not.toBeNull();
+      expect(box!.x, `${path}: ${await tab.textContent()}`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${path}: ${await tab.textContent()}`).toBeLessThanOrEqual(360);
+    }
+  }
+});

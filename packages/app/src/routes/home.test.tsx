@@ -163,6 +163,21 @@ describe('home (creator)', () => {
     expect(screen.queryByRole('region', { name: 'Next payment' })).toBeNull();
   });
 
+  it('without a payment date the box says so and keeps the threshold and the revenue link', async () => {
+    const company = example<Record<string, unknown>>('getCompany');
+    renderApp('/dashboard', {
+      ...creatorApi(),
+      '/api/user/company.json': { ...company, daysToPayment: null },
+    });
+    const payment = await screen.findByRole('region', { name: 'Next payment' });
+    expect(
+      await within(payment).findByText('The next payment date is not set yet.'),
+    ).toBeInTheDocument();
+    expect(within(payment).queryByText(/days left/)).toBeNull();
+    expect(within(payment).getByText(/^Payment threshold: \$100(\.00)?$/)).toBeInTheDocument();
+    expect(await within(payment).findByRole('link', { name: 'See your revenue' })).toBeVisible();
+  });
+
   it.each([
     ['declined', 'The contract was not signed.'],
     ['signed', 'Thank you, the contract is signed.'],

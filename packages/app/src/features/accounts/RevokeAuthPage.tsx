@@ -1,17 +1,19 @@
 import {
   accountQuery,
+  isApiError,
   isNotAuthorized,
   revokeAccountAuthorizationMutation,
 } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
 import { RouteOverlay } from '../../lib/RouteOverlay';
+import { showsRevokeLink } from './detail-rules';
 
 /**
  * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's
@@ -26,6 +28,10 @@ export function RevokeAuthPage() {
   const account = useQuery(accountQuery(client, uuid));
   const revoke = useMutation(revokeAccountAuthorizationMutation(client, queryClient));
   const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
+  // Only where the detail offers the link (no CMS, authable): a typed URL of another account
+  // goes back to its detail instead of a revoke the API refuses.
+  if (account.data && !showsRevokeLink(account.data))
+    return <Navigate replace to={pathTo('account_detail', { uuid })} />;
 
   return (
     <RouteOverlay
@@ -60,7 +66,10 @@ export function RevokeAuthPage() {
                     if (isNotAuthorized(error)) return;
                     showFailureNotice({
                       title: t('revoke_auth.failed'),
-                      message: t('common.error_body'),
+                      message:
+                        isApiError(error) && error.status < 500
+                          ? error.message
+                          : t('common.action_failed'),
                     });
                   },
                 })

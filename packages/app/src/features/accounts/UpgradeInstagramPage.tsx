@@ -2,8 +2,9 @@ import { accountQuery, upgradeAccountToBusinessMutation } from '@creator/api-cli
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
+import { answeredNotFound } from '../../lib/not-found';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
@@ -20,7 +21,7 @@ export function UpgradeInstagramPage() {
   const { t } = useT();
   const { client } = useServices();
   const queryClient = useQueryClient();
-  const handoff = useProviderHandoff();
+  const handoff = useProviderHandoff(t('upgrade_instagram.failed'));
   const uuid = String(useParams().uuid);
   const account = useQuery(accountQuery(client, uuid));
   const upgrade = useMutation(upgradeAccountToBusinessMutation(client, queryClient));
@@ -33,6 +34,10 @@ export function UpgradeInstagramPage() {
     });
   };
 
+  if (answeredNotFound(account)) return <Navigate replace to={pathTo('not_found')} />;
+  // Instagram accounts only: a typed URL of another account goes back to the list.
+  if (account.data && account.data.accountType !== 'instagram')
+    return <Navigate replace to={pathTo('accounts')} />;
   return (
     <RouteOverlay title={t('pages.upgrade_instagram')} closeTo={pathTo('accounts')}>
       {(close) => (
@@ -51,7 +56,7 @@ export function UpgradeInstagramPage() {
             <Anchor c="brand.8" component="button" type="button" size="sm" onClick={close}>
               {t('upgrade_instagram.no_thanks')}
             </Anchor>
-            <Button onClick={connect} loading={upgrade.isPending}>
+            <Button onClick={connect} loading={upgrade.isPending} disabled={!account.data}>
               {t('upgrade_instagram.connect')}
             </Button>
           </Group>

@@ -9,14 +9,14 @@ import { startAuthing } from './connect-marker';
  * The hand-off to a provider's authorization page shared by connect, reconnect and the
  * Instagram upgrade. `goTo` sends the browser there (only an http(s) URL; the authing
  * marker is set first, one connection at a time) and says whether it did. `failed` shows
- * the connect-failed notice (spec section 8) with the server's message for a 4xx; a 401 is
+ * the connect-failed notice (or `failedTitle`'s) (spec section 8) with the server's message for a 4xx; a 401 is
  * the query client's to handle (sign-out, once for the app).
  */
-export function useProviderHandoff() {
+export function useProviderHandoff(failedTitle?: string) {
   const { leave } = useServices();
   const { t } = useT();
   const notice = (message: string) =>
-    showFailureNotice({ title: t('account_card.connect_failed'), message });
+    showFailureNotice({ title: failedTitle ?? t('account_card.connect_failed'), message });
   return {
     goTo(authorizationUrl: string): boolean {
       const url = safeHttpUrl(authorizationUrl);

@@ -2,7 +2,6 @@ import {
   campaignAccountsQuery,
   campaignContractQuery,
   campaignQuery,
-  isApiError,
   type Campaign,
   type Contract,
 } from '@creator/api-client';
@@ -12,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, matchPath, Navigate, useLocation } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
+import { answeredNotFound } from '../../lib/not-found';
 import { useT } from '../../lib/i18n';
 import { pathTo, ROUTES } from '../../lib/routes';
 import { useServices } from '../../lib/services';
@@ -40,8 +40,7 @@ export function CampaignPage() {
   const { client } = useServices();
   const id = useCampaignId();
   const campaign = useQuery(campaignQuery(client, id));
-  if (campaign.isError && isApiError(campaign.error) && campaign.error.status === 404)
-    return <Navigate replace to={pathTo('not_found')} />;
+  if (answeredNotFound(campaign)) return <Navigate replace to={pathTo('not_found')} />;
   return (
     <Stack gap="lg">
       <DataBlock

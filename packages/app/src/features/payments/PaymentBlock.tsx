@@ -1,6 +1,5 @@
 import { accountsQuery } from '@creator/api-client';
 import { LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
@@ -29,7 +28,6 @@ export function PaymentBlock() {
         error={t('home.payment_error')}
       >
         {({ daysToPayment, closestPaymentMonth }) => {
-          if (daysToPayment === null) return <Text>{t('home.payment_no_date')}</Text>;
           const month = paymentMonthLabel(closestPaymentMonth, i18n.language);
           return (
             <PaymentCountdownBox
@@ -49,6 +47,7 @@ export function PaymentBlock() {
                 thresholdHint: t('home.payment_threshold_hint'),
                 thresholdHintButton: t('home.payment_threshold_hint_button'),
                 revenueLink: t('home.payment_revenue_link'),
+                noDate: t('home.payment_no_date'),
               }}
             />
           );

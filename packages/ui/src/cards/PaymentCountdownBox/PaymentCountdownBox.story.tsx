@@ -11,6 +11,7 @@ const labels: PaymentCountdownBoxLabels = {
     'Earnings are paid once your balance reaches the threshold; smaller amounts carry over to the next month.',
   thresholdHintButton: 'About the payment threshold',
   revenueLink: 'See your revenue',
+  noDate: 'The next payment date is not set yet.',
 };
 
 export const WithRevenueLink: Story = () => (
@@ -23,4 +24,12 @@ export const WithRevenueLink: Story = () => (
 );
 export const NoYoutubeAccount: Story = () => (
   <PaymentCountdownBox daysToPayment={1} paymentThreshold={49.6} labels={labels} />
+);
+export const NoDateYet: Story = () => (
+  <PaymentCountdownBox
+    daysToPayment={null}
+    paymentThreshold={100}
+    labels={labels}
+    revenueHref="#/analytics/1001/last_28_days/revenue"
+  />
 );

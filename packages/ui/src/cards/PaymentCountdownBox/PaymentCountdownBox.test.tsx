@@ -11,6 +11,7 @@ const labels: PaymentCountdownBoxLabels = {
   thresholdHint: 'Paid once you reach it',
   thresholdHintButton: 'About the threshold',
   revenueLink: 'See your revenue',
+  noDate: 'No payment date yet',
 };
 
 afterEach(() => vi.useRealTimers());
@@ -21,6 +22,22 @@ describe('PaymentCountdownBox', () => {
     expect(screen.getByText('12 days left')).toBeInTheDocument();
     expect(screen.getByText('Threshold: $100.00')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says no date is set when there is none, and still shows the threshold and the link', () => {
+    renderUi(
+      <PaymentCountdownBox
+        daysToPayment={null}
+        paymentThreshold={100}
+        labels={labels}
+        revenueHref="/analytics/1/last_28_days/revenue"
+      />,
+    );
+    expect(screen.getByText('Next payment')).toBeInTheDocument();
+    expect(screen.getByText('No payment date yet')).toBeInTheDocument();
+    expect(screen.queryByText(/days left/)).not.toBeInTheDocument();
+    expect(screen.getByText('Threshold: $100.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your revenue' })).toBeInTheDocument();
   });
 
   it('opens the threshold hint on click and closes it after 5 seconds', async () => {

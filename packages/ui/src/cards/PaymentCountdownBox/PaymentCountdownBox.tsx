@@ -18,12 +18,14 @@ export interface PaymentCountdownBoxLabels {
   thresholdHintButton: string;
   /** Text of the revenue link, e.g. "See your revenue". */
   revenueLink: string;
+  /** In place of the days left when no payment date is set (`daysToPayment` null). */
+  noDate: string;
 }
 
 /** Props of {@link PaymentCountdownBox}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Paper`. */
 export interface PaymentCountdownBoxProps extends BoxProps, ElementProps<'div'> {
-  /** Days until the closest payment (company.daysToPayment). */
-  daysToPayment: number;
+  /** Days until the closest payment (company.daysToPayment); null when no date is set yet. */
+  daysToPayment: number | null;
   /** Payment threshold in dollars; shown in USD with two decimals, `$100.00` (product spec section 9). */
   paymentThreshold: number | null | undefined;
   /** Translated texts. */
@@ -36,7 +38,10 @@ export interface PaymentCountdownBoxProps extends BoxProps, ElementProps<'div'> 
   locale?: string;
 }
 
-/** Home page box: days left until the next payment, the payment threshold with a hint, and a revenue link. */
+/**
+ * Home page box: days left until the next payment (or that no date is set yet), the payment
+ * threshold with a hint, and a revenue link.
+ */
 export function PaymentCountdownBox({
   daysToPayment,
   paymentThreshold,
@@ -52,7 +57,11 @@ export function PaymentCountdownBox({
       <Text size="sm" c="dimmed">
         {labels.title}
       </Text>
-      <Text className={classes.days}>{labels.daysLeft(daysToPayment)}</Text>
+      {daysToPayment === null ? (
+        <Text>{labels.noDate}</Text>
+      ) : (
+        <Text className={classes.days}>{labels.daysLeft(daysToPayment)}</Text>
+      )}
       <Group gap={4} wrap="nowrap">
         <Text size="sm">{labels.threshold(formatMoney(paymentThreshold, 'USD', locale))}</Text>
         <AppTooltip label={labels.thresholdHint}>

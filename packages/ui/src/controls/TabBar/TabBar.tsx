@@ -1,5 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './TabBar.module.css';
 
 /** One tab of {@link TabBar}. */
 export interface TabBarItem {
@@ -46,10 +47,11 @@ function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
 export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) {
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false}>
-      <Tabs.List aria-label={label} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+      <Tabs.List aria-label={label} className={classes.list}>
         {tabs.map((tab) => (
           <Tabs.Tab
             key={tab.value}
+            className={classes.tab}
             value={tab.value}
             disabled={tab.disabled}
             rightSection={<Suffix count={tab.count} badge={tab.badge} />}
