@@ -9,10 +9,10 @@ import {
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Navigate, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
-import { answeredNotFound } from '../../lib/not-found';
+import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
 import { RevenueShareBox } from '../../lib/RevenueShareBox';
 import { pathTo } from '../../lib/routes';
 import { Section } from '../../lib/Section';
@@ -52,7 +52,7 @@ export function AccountDetailPage() {
   const { client } = useServices();
   const uuid = String(useParams().uuid);
   const account = useQuery(accountQuery(client, uuid));
-  if (answeredNotFound(account)) return <Navigate replace to={pathTo('not_found')} />;
+  if (answeredNotFound(account)) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">
       <DataBlock

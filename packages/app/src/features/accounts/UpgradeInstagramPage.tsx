@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
-import { answeredNotFound } from '../../lib/not-found';
+import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
@@ -34,7 +34,7 @@ export function UpgradeInstagramPage() {
     });
   };
 
-  if (answeredNotFound(account)) return <Navigate replace to={pathTo('not_found')} />;
+  if (answeredNotFound(account)) return <NotFoundRedirect />;
   // Instagram accounts only: a typed URL of another account goes back to the list.
   if (account.data && account.data.accountType !== 'instagram')
     return <Navigate replace to={pathTo('accounts')} />;

@@ -9,9 +9,9 @@ import { AppTooltip, formatMoney, formatNumber, LoadingSkeleton } from '@creator
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, matchPath, Navigate, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
-import { answeredNotFound } from '../../lib/not-found';
+import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
 import { useT } from '../../lib/i18n';
 import { pathTo, ROUTES } from '../../lib/routes';
 import { useServices } from '../../lib/services';
@@ -40,7 +40,7 @@ export function CampaignPage() {
   const { client } = useServices();
   const id = useCampaignId();
   const campaign = useQuery(campaignQuery(client, id));
-  if (answeredNotFound(campaign)) return <Navigate replace to={pathTo('not_found')} />;
+  if (answeredNotFound(campaign)) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">
       <DataBlock

@@ -2,9 +2,10 @@ import { youtubeEarningsQuery } from '@creator/api-client';
 import { LoadingSkeleton, MonthSelect, PageHeader } from '@creator/ui';
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
+import { NotFoundRedirect } from '../../lib/not-found';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { CombinedReportButton } from './CombinedReportButton';
@@ -32,7 +33,7 @@ export function EarningsMonthView({ month }: { month: string | undefined }) {
       >
         {(list) => {
           const earning = findEarning(list, month);
-          if (!earning) return <Navigate replace to={pathTo('not_found')} />;
+          if (!earning) return <NotFoundRedirect />;
           return (
             <Stack gap="lg">
               <Group align="end" justify="space-between" gap="md">

@@ -13,10 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
+import { NotFoundRedirect } from '../../lib/not-found';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../lib/translation-keys';
-import { paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
+import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
 import { PaymentsTabs } from './PaymentsTabs';
 
 /** The payments history of a month ('all' for every month): totals per currency, count, the list. */
@@ -34,18 +35,23 @@ export function PaymentsView({ month }: { month: string }) {
         error={t('payments.error')}
         empty={{ isEmpty: (list) => list.length === 0, title: t('payments.empty') }}
       >
-        {(list) => (
-          <Stack gap="lg">
-            <MonthSelect
-              label={t('payments.month')}
-              months={paymentMonths(list)}
-              value={month}
-              allMonthsLabel={t('payments.all_months')}
-              onChange={(next) => void navigate(pathTo('payments_month', { month: next }))}
-            />
-            <MonthPayments payments={paymentsOfMonth(list, month)} />
-          </Stack>
-        )}
+        {(list) => {
+          const months = paymentMonths(list);
+          // A month the selector does not offer: not found, as on the YouTube earnings page.
+          if (!isListedMonth(months, month)) return <NotFoundRedirect />;
+          return (
+            <Stack gap="lg">
+              <MonthSelect
+                label={t('payments.month')}
+                months={months}
+                value={month}
+                allMonthsLabel={t('payments.all_months')}
+                onChange={(next) => void navigate(pathTo('payments_month', { month: next }))}
+              />
+              <MonthPayments payments={paymentsOfMonth(list, month)} />
+            </Stack>
+          );
+        }}
       </DataBlock>
     </Stack>
   );
@@ -71,7 +77,8 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
               {t('payments.total_received')}
             </Text>
             {totals.length === 0 ? (
-              <Text fw={700}>{formatMoney(0, 'USD', i18n.language, 1)}</Text>
+              // Nothing paid in the month (failed or pending only): said so, in no currency.
+              <Text fw={700}>{t('payments.nothing_received')}</Text>
             ) : (
               totals.map((total) => (
                 <Text key={total.currency} fw={700} data-testid="payments-total">

@@ -4,6 +4,7 @@ import { makeAccount } from '../../test/fixtures';
 import { formatMoney } from '@creator/ui';
 import {
   ALL_MONTHS,
+  isListedMonth,
   paymentMonthLabel,
   paymentMonths,
   paymentsOfMonth,
@@ -75,6 +76,14 @@ describe('payments month rules', () => {
 
   it('paymentMonths: distinct months, newest first', () =>
     expect(paymentMonths(payments)).toEqual(['2026-11-01', '2026-10-01', '2025-12-01']));
+
+  it.each<[string, string, boolean]>([
+    ['all', ALL_MONTHS, true],
+    ['a month with payments', '2026-10-01', true],
+    ['a month without payments', '2025-01-01', false],
+  ])('isListedMonth: %s', (_name, month, want) =>
+    expect(isListedMonth(paymentMonths(payments), month)).toBe(want),
+  );
 
   it.each<[string, string, number]>([
     ['all', ALL_MONTHS, 5],

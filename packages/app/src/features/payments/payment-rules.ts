@@ -29,6 +29,11 @@ export function paymentMonths(payments: readonly Pick<Payment, 'paidAt'>[]): str
   return [...new Set(payments.map(paymentMonth))].sort().reverse();
 }
 
+/** Whether the selector offers `month`: 'all', or a month that has payments. */
+export function isListedMonth(months: readonly string[], month: string): boolean {
+  return month === ALL_MONTHS || months.includes(month);
+}
+
 /** The payments of a month, or all of them for `all`. */
 export function paymentsOfMonth<P extends Pick<Payment, 'paidAt'>>(
   payments: readonly P[],
