@@ -260,6 +260,32 @@ test.describe('submitted content', () => {
     await expect(input).toHaveValue('Is this better?');
   });
 
+  test('the player fills the screen, and closing it keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('campaigns/102/submitted_contents/9001');
+    const resubmit = page.getByRole('button', { name: 'Resubmit' });
+    await expect(resubmit).toBeDisabled();
+    await page.getByLabel('Description').fill('Cold brew season, take three');
+    await expect(resubmit).toBeEnabled();
+    await page.getByRole('link', { name: 'Play full screen' }).click();
+    await expect(page).toHaveURL(/\/submitted_contents\/9001\/play\/.+/);
+    const video = page.getByRole('dialog', { name: 'Video' }).locator('video');
+    await expect(video).toBeVisible();
+    // Not the video's natural 160×90: the whole width, most of the height.
+    const box = await video.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('the player has no size');
+    expect(box.width).toBeGreaterThanOrEqual(viewport.width - 20);
+    expect(box.height).toBeGreaterThan(viewport.height * 0.8);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/submitted_contents\/9001$/);
+    await expect(page.getByLabel('Description')).toHaveValue('Cold brew season, take three');
+    await expect(resubmit).toBeEnabled();
+  });
+
   test('play a video full screen and close; a non-http video URL is not found', async ({
     page,
     context,

@@ -126,7 +126,8 @@ export const ROUTES = {
     path: '/campaigns/:campaignId/submitted_contents/:id/play/:videoUrlEncoded',
     parent: 'submitted_content',
     params: (p) => decodeVideoUrl(p.videoUrlEncoded) !== null,
-    meta: { hideNavigation: true },
+    // The player is a full-screen overlay over the form: the navigation stays under it, so the
+    // page (and the form's typed text) is not laid out anew when the player opens or closes.
     title: 'pages.submitted_content_video',
   },
   analytics: { path: '/analytics' },

@@ -22,6 +22,7 @@ import {
   type ContentDraft,
 } from './content-rules';
 import { ContentFields } from './ContentFields';
+import { dropEditDraft, editDraftKey, readEditDraft, saveEditDraft } from './edit-draft';
 import { useMediaUpload } from './use-media-upload';
 
 /** The draft of stored content. */
@@ -54,13 +55,19 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
   const navigate = useNavigate();
   const upload = useMediaUpload(campaignId);
   const resubmit = useMutation(updateSubmittedContentMutation(client, queryClient));
+  const contentId = String(content.id);
+  const draftKey = editDraftKey(campaignId, contentId);
   const [original] = useState(() => draftOf(content));
-  const form = useForm<ContentDraft>({ initialValues: original });
+  // What was typed before the form was last unmounted (the Comments tab) comes back.
+  const [initial] = useState(() => readEditDraft(draftKey) ?? original);
+  const form = useForm<ContentDraft>({
+    initialValues: initial,
+    onValuesChange: (values) => saveEditDraft(draftKey, values),
+  });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const editable = content.status === 'pending' || content.status === 'rejected';
   const unchanged = isUnchanged(original, form.values);
   const enabled = editable && canSubmit(form.values, content.platform, upload.uploading);
-  const contentId = String(content.id);
 
   const send = () => {
     if (unchanged || !enabled) return;
@@ -69,6 +76,7 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
       { campaignId, contentId, body: toRequest(form.values, content.platform) },
       {
         onSuccess: () => {
+          dropEditDraft(draftKey);
           showSuccessNotice({ message: t('content.resubmitted') });
           void navigate(pathTo('campaign', { id: campaignId }));
         },

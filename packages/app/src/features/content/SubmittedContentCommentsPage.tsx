@@ -2,6 +2,7 @@ import {
   commentsQuery,
   createCommentMutation,
   markCommentsAsReadMutation,
+  submittedContentQuery,
 } from '@creator/api-client';
 import { CommentThread, LoadingSkeleton } from '@creator/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,6 +38,7 @@ export function SubmittedContentCommentsPage() {
   const send = useMutation(createCommentMutation(client, queryClient));
   const markRead = useMutation(markCommentsAsReadMutation(client, queryClient));
   const { mutate: markAsRead } = markRead;
+  const contentKey = submittedContentQuery(client, campaignId, contentId).queryKey;
 
   useEffect(() => {
     markAsRead({ campaignId, contentId });
@@ -70,7 +72,11 @@ export function SubmittedContentCommentsPage() {
             creatorAvatarUrl={safeHttpUrl(user.avatar)}
             locale={i18n.language}
             onSend={(text) =>
-              send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
+              send.mutateAsync(
+                { campaignId, contentId, body: { comment: { content: text } } },
+                // The tab's count is the content's: it follows the sent comment.
+                { onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentKey }) },
+              )
             }
             labels={{
               thread: t('content.comments_thread'),

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
@@ -65,5 +65,81 @@ describe('submitted content', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Video' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Description')).toHaveValue('');
+  });
+
+  it('player: closing it goes back to the form with what was typed', async () => {
+    const view = renderApp('/campaigns/102/submitted_contents/9001', content9001);
+    const description = await screen.findByLabelText('Description');
+    fireEvent.change(description, { target: { value: 'A new caption' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Play full screen' }));
+    const player = await screen.findByRole('dialog', { name: 'Video' });
+    fireEvent.click(within(player).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/campaigns/102/submitted_contents/9001'),
+    );
+    expect(await screen.findByLabelText('Description')).toHaveValue('A new caption');
+    expect(screen.getByRole('button', { name: 'Resubmit' })).toBeEnabled();
+    expect(screen.queryByText('No changes')).toBeNull();
+  });
+
+  it('form: what was typed comes back after a look at the Comments tab', async () => {
+    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
+    renderApp('/campaigns/102/submitted_contents/9001', {
+      ...content9001,
+      [`${path}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
+      [`PUT ${path}/comments/mark_as_read.json`]: {},
+    });
+    fireEvent.change(await screen.findByLabelText('Description'), {
+      target: { value: 'A new caption' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Description')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(await screen.findByLabelText('Description')).toHaveValue('A new caption');
+    expect(screen.getByRole('button', { name: 'Resubmit' })).toBeEnabled();
+  });
+
+  it('player: the video fills the screen on a dark backdrop, keeping its aspect ratio', async () => {
+    const url = btoa('http://127.0.0.1:4010/__mock/media/sample.mp4');
+    renderApp(
+      `/campaigns/102/submitted_contents/9001/play/${encodeURIComponent(url)}`,
+      content9001,
+    );
+    const player = await screen.findByRole('dialog', { name: 'Video' });
+    const video = within(player).getByLabelText('Video');
+    expect(video).toHaveStyle({ width: '100%', height: '100%', objectFit: 'contain' });
+    expect(video.parentElement).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' });
+  });
+
+  it('comments: the tab count follows a sent comment', async () => {
+    const content = example<Record<string, unknown>>(
+      'getSubmittedContent',
+      'creator__id-102__contentId-9001',
+    );
+    const comments = example<unknown[]>('listComments', 'creator__id-102__contentId-9001');
+    const sent = example('createComment', 'creator', 201);
+    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
+    const api: Record<string, unknown> = {
+      ...content9001,
+      [`${path}.json`]: { ...content, unreadMessageCount: 0, totalMessageCount: 5 },
+      [`${path}/comments.json`]: comments,
+      [`PUT ${path}/comments/mark_as_read.json`]: {},
+      [`POST ${path}/comments.json`]: { status: 201, body: sent },
+    };
+    renderApp('/campaigns/102/submitted_contents/9001/comments', api);
+    const tab = await screen.findByRole('tab', { name: /Comments/ });
+    await waitFor(() => expect(tab).toHaveTextContent('Comments(5)'));
+    // From now on the API answers with the sent comment counted.
+    api[`${path}.json`] = { ...content, unreadMessageCount: 0, totalMessageCount: 6 };
+    api[`${path}/comments.json`] = [...comments, sent];
+    fireEvent.change(await screen.findByLabelText('Write a comment'), {
+      target: { value: 'Updated the caption as asked.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Write a comment')).toHaveValue(''));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Comments/ })).toHaveTextContent('Comments(6)'),
+    );
   });
 });

@@ -1,19 +1,16 @@
-import {
-  campaignQuery,
-  isApiError,
-  submittedContentQuery,
-  type SubmittedContent,
-} from '@creator/api-client';
+import { campaignQuery, submittedContentQuery, type SubmittedContent } from '@creator/api-client';
 import { LineIcon, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
+import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
 import { useT } from '../../lib/i18n';
 import { pathTo, ROUTES } from '../../lib/routes';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
 import { commentsTabCount, cutText, HEADER_MAX, isPlayable } from './content-rules';
+import { editDraftKey, useEditDraftHolder } from './edit-draft';
 import { EditContentForm } from './EditContentForm';
 import { useContentLabels } from './use-content-labels';
 
@@ -76,9 +73,9 @@ export function SubmittedContentPage() {
   const onComments = useMatch(ROUTES.submitted_content_comments.path) !== null;
   const content = useQuery(submittedContentQuery(client, campaignId, id));
   const campaign = useQuery(campaignQuery(client, campaignId));
+  useEditDraftHolder(editDraftKey(campaignId, id));
   // A content (or campaign) the API does not know is a page that does not exist.
-  if (content.isError && isApiError(content.error) && content.error.status === 404)
-    return <Navigate replace to={pathTo('not_found')} />;
+  if (answeredNotFound(content)) return <NotFoundRedirect />;
 
   return (
     <Stack gap="lg">

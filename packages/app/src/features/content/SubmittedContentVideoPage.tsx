@@ -1,9 +1,29 @@
-import { Center } from '@mantine/core';
+import { Box } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { decodeVideoUrl } from '../../lib/route-params';
 import { pathTo } from '../../lib/routes';
 import { RouteOverlay } from '../../lib/RouteOverlay';
+
+// The modal's body padding, and the height its header (3.75rem at least) leaves.
+const BODY_PADDING = 'var(--mb-padding, var(--mantine-spacing-md))';
+
+/** A dark stage filling the full-screen modal under its header (over the body's padding). */
+const STAGE: CSSProperties = {
+  height: 'calc(100dvh - 3.75rem * var(--mantine-scale))',
+  margin: `0 calc(${BODY_PADDING} * -1) calc(${BODY_PADDING} * -1)`,
+  backgroundColor: '#000',
+  overflow: 'hidden',
+};
+
+/** The video fills the stage, letterboxed to keep its aspect ratio. */
+const VIDEO: CSSProperties = {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+};
 
 /**
  * The `submitted_content_video` player: full screen, the media URL from the route (only an
@@ -21,16 +41,16 @@ export function SubmittedContentVideoPage() {
   return (
     <RouteOverlay title={t('pages.submitted_content_video')} closeTo={closeTo} fullScreen>
       {() => (
-        <Center h="calc(100dvh - 80px)">
+        <Box style={STAGE}>
           <video
             src={src}
             controls
             autoPlay
             playsInline
             aria-label={t('content.player')}
-            style={{ maxWidth: '100%', maxHeight: '100%' }}
+            style={VIDEO}
           />
-        </Center>
+        </Box>
       )}
     </RouteOverlay>
   );
