@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
 } from '@creator/api-client';
 import { CountrySelect, LoadingSkeleton } from '@creator/ui';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DataBlock } from '../../lib/data-block';
@@ -99,12 +99,16 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
         setChosen(null);
         setGeneration((g) => g + 1);
       },
-      onError: (failure) =>
+      // The server keeps the saved country: the select shows it again (so picking the new one
+      // retries), with the failure under it.
+      onError: (failure) => {
+        setChosen(null);
         setCountryError(
           isApiError(failure) && failure.fieldErrors.countryCode?.length
             ? `${t('settings.correct_the_fields')} ${failure.fieldErrors.countryCode.join(' ')}`
             : t('settings.correct_the_fields'),
-        ),
+        );
+      },
     });
   };
 
@@ -127,11 +131,6 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
             placeholder={t('payment_form.country_placeholder')}
             nothingFoundMessage={t('settings.no_matching_options')}
           />
-          {changeCountry.isError ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('settings.correct_the_fields')}
-            </Alert>
-          ) : null}
           <PaymentForm
             key={`${user.countryCode ?? ''}-${generation}`}
             company={company}
@@ -139,6 +138,7 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
             methods={list}
             questions={paymentQuestions}
             countryCode={country}
+            countryError={countryError}
             onCountryError={setCountryError}
             onSaved={onSaved}
           />

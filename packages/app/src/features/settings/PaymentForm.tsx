@@ -24,12 +24,13 @@ import { safeUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
 import { useUser } from '../../lib/session';
 import { VAT_TYPE_KEYS } from '../../lib/translation-keys';
-import { FormStatus, focusFirstError, type FormStatusKind } from './FormStatus';
+import { FormStatus, focusFirstError, statusOf, type SaveFailure } from './FormStatus';
 import { MethodFields } from './MethodFields';
 import { PaypalBlock } from './PaypalBlock';
 import { PayoneerBlock } from './PayoneerBlock';
 import { QuestionFields } from './QuestionFields';
 import {
+  errorsAfterMethodChange,
   fieldsFor,
   paymentBody,
   paymentErrorField,
@@ -49,7 +50,9 @@ export interface PaymentFormProps {
   questions: CustomQuestion[];
   /** The user's country (saved by the country select above the form). */
   countryCode: string | null;
-  /** An error of the country select, from the last save. */
+  /** The country select's error (it counts as a marked field for the form's banner). */
+  countryError: string | null;
+  /** Sets the country select's error, from the last save. */
   onCountryError: (message: string | null) => void;
   onSaved?: () => void;
 }
@@ -61,6 +64,7 @@ export function PaymentForm({
   methods,
   questions,
   countryCode,
+  countryError,
   onCountryError,
   onSaved,
 }: PaymentFormProps) {
@@ -72,10 +76,7 @@ export function PaymentForm({
   const form = useForm<PaymentValues>({
     initialValues: paymentValues(saved, methods, questions),
   });
-  const [status, setStatus] = useState<{ kind: FormStatusKind; messages: string[] }>({
-    kind: 'none',
-    messages: [],
-  });
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useMutation(updatePaymentDetailsMutation(client, queryClient));
@@ -91,15 +92,19 @@ export function PaymentForm({
   const chooseMethod = (id: string) => {
     if (id === form.values.paymentMethod) return;
     const next = methods.find((m) => m.id === id);
+    const kept = errorsAfterMethodChange(form.errors);
     form.setValues({ paymentMethod: id, fields: fieldsFor(next, saved) });
-    form.clearFieldError('paymentMethod');
+    // setValues clears every error; the other fields' errors still hold.
+    form.setErrors(kept);
+    // Messages no field carries were about saving the old method's details, now dropped.
+    setFailure((last) => last && { ...last, unplaced: [] });
   };
 
-  const fail = (kind: FormStatusKind, errors: FormErrors, extra: string[] = []) => {
+  const fail = (kind: SaveFailure['kind'], errors: FormErrors, unplaced: string[] = []) => {
     form.setErrors(errors);
-    const message =
+    const headline =
       kind === 'incomplete' ? t('settings.provide_all_info') : t('settings.correct_the_fields');
-    setStatus({ kind, messages: [message, ...extra] });
+    setFailure({ kind, headline, unplaced });
     focusFirstError(formRef.current);
   };
 
@@ -121,7 +126,7 @@ export function PaymentForm({
     onCountryError(clientErrors.countryCode ?? null);
     if (Object.keys(clientErrors).length) return fail('incomplete', clientErrors);
     form.clearErrors();
-    setStatus({ kind: 'none', messages: [] });
+    setFailure(null);
     save.mutate(paymentBody(values, company.features.vat, questions, saved), {
       onSuccess: async () => {
         form.setInitialValues(values);
@@ -138,14 +143,14 @@ export function PaymentForm({
           }
         } else onSaved?.();
       },
-      onError: (failure) => {
-        if (!isApiError(failure) || !Object.keys(failure.fieldErrors).length)
+      onError: (refusal) => {
+        if (!isApiError(refusal) || !Object.keys(refusal.fieldErrors).length)
           return fail('refused', {}, [t('settings.save_failed')]);
         const errors: FormErrors = {};
         const extra: string[] = [];
         const fieldNames = (method?.fields ?? []).map((f) => f.name);
         const known = new Set(['paymentMethod', 'currencyCode', 'vatType', 'vatId']);
-        for (const [path, messages] of Object.entries(failure.fieldErrors)) {
+        for (const [path, messages] of Object.entries(refusal.fieldErrors)) {
           const answer = /^customQuestionAnswers\[(\d+)\]\./.exec(path);
           if (answer) {
             const uuid = questions[Number(answer[1])]?.uuid;
@@ -280,7 +285,9 @@ export function PaymentForm({
           errors={form.errors}
           onChange={(uuid, value) => form.setFieldValue(`answers.${uuid}`, value)}
         />
-        <FormStatus {...status} />
+        <FormStatus
+          {...statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
+        />
         <Group>
           <Button type="submit" loading={save.isPending} color="brand.8">
             {t('settings.save')}

@@ -24,7 +24,7 @@ import { useT } from '../../lib/i18n';
 import { useServices } from '../../lib/services';
 import { PROFILE_FIELD_KEYS } from '../../lib/translation-keys';
 import { useUser } from '../../lib/session';
-import { FormStatus, focusFirstError, type FormStatusKind } from './FormStatus';
+import { FormStatus, focusFirstError, statusOf, type SaveFailure } from './FormStatus';
 import { QuestionFields } from './QuestionFields';
 import {
   isProfileQuestion,
@@ -84,10 +84,7 @@ export function ProfileForm({
   const rules = useMemo(() => profileFieldRules(company), [company]);
   const questions = useMemo(() => allQuestions.filter(isProfileQuestion), [allQuestions]);
   const form = useForm<ProfileValues>({ initialValues: profileValues(profile, questions) });
-  const [status, setStatus] = useState<{ kind: FormStatusKind; messages: string[] }>({
-    kind: 'none',
-    messages: [],
-  });
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const base = updateProfileMutation(client, queryClient);
   const save = useMutation({
@@ -132,28 +129,34 @@ export function ProfileForm({
     const clientErrors = validateProfile(values, rules, questions, t('settings.field_required'));
     if (Object.keys(clientErrors).length) {
       form.setErrors(clientErrors);
-      setStatus({ kind: 'incomplete', messages: [t('settings.provide_all_info')] });
+      setFailure({ kind: 'incomplete', headline: t('settings.provide_all_info'), unplaced: [] });
       focusFirstError(formRef.current);
       return;
     }
     form.clearErrors();
-    setStatus({ kind: 'none', messages: [] });
+    setFailure(null);
     save.mutate(profileBody(values, rules, questions, profile), {
       onSuccess: () => {
         form.setInitialValues(values);
         form.reset();
         onSaved?.();
       },
-      onError: (failure) => {
-        const { errors, unplaced } = isApiError(failure)
+      onError: (refusal) => {
+        const { errors, unplaced } = isApiError(refusal)
           ? serverFieldErrors(
-              failure.fieldErrors,
+              refusal.fieldErrors,
               questions.map((q) => q.uuid),
               PROFILE_FIELDS,
             )
           : { errors: {}, unplaced: [] };
         form.setErrors(errors);
-        setStatus({ kind: 'refused', messages: [t('settings.correct_the_fields'), ...unplaced] });
+        // A failure no field carries (e.g. a 500) still needs saying, as on the payment form.
+        const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
+        setFailure({
+          kind: 'refused',
+          headline: t('settings.correct_the_fields'),
+          unplaced: placed ? unplaced : [t('settings.save_failed')],
+        });
         focusFirstError(formRef.current);
       },
     });
@@ -254,7 +257,7 @@ export function ProfileForm({
           errors={form.errors}
           onChange={(uuid, value) => form.setFieldValue(`answers.${uuid}`, value)}
         />
-        <FormStatus {...status} />
+        <FormStatus {...statusOf(failure, Object.keys(form.errors).length > 0)} />
         <Group>
           <Button type="submit" loading={save.isPending} color="brand.8">
             {t('settings.save')}

@@ -1,6 +1,7 @@
 import type { PaymentDetails, PaymentMethod } from '@creator/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  errorsAfterMethodChange,
   fieldsFor,
   hasPaymentTab,
   paymentBody,
@@ -257,4 +258,16 @@ describe('paypalState', () => {
   ] as const)('%s %s: %s', (email, verifiedAt, state) => {
     expect(paypalState(email, verifiedAt)).toBe(state);
   });
+});
+
+describe('errorsAfterMethodChange', () => {
+  it.each([
+    ['drops the method and its fields', { paymentMethod: 'x', 'fields.iban': 'y' }, {}],
+    [
+      'keeps the other fields',
+      { 'fields.iban': 'y', vatId: 'v', currencyCode: 'c', 'answers.tax': 'a' },
+      { vatId: 'v', currencyCode: 'c', 'answers.tax': 'a' },
+    ],
+    ['nothing to keep', {}, {}],
+  ])('%s', (_name, errors, want) => expect(errorsAfterMethodChange(errors)).toEqual(want));
 });

@@ -74,6 +74,21 @@ export function fieldsFor(
   );
 }
 
+/**
+ * The errors that outlive a change of payment method: not the method's own, nor those of the
+ * old method's fields, which the change drops (spec section 4).
+ */
+export function errorsAfterMethodChange(errors: Record<string, unknown>): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' &&
+        entry[0] !== 'paymentMethod' &&
+        !entry[0].startsWith('fields.'),
+    ),
+  );
+}
+
 /** The saved details as form values (the method's fields only). */
 export function paymentValues(
   saved: PaymentDetails,

@@ -1,0 +1,107 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { example } from '../../test/examples';
+import { creatorApi, renderApp, type FakeRoutes } from '../../test/render-app';
+
+afterEach(() => {
+  // Mantine keeps notices in a module-level store: start each test with none.
+  act(() => notifications.clean());
+});
+
+const paymentApi = (): FakeRoutes => ({
+  ...creatorApi(),
+  '/api/user/me/profile.json': example('getProfile'),
+  '/api/user/me/payment_details.json': example('getPaymentDetails'),
+  '/api/user/me/payment_methods.json': example('listPaymentMethods'),
+  '/api/user/company/custom_questions.json': example('listCustomQuestions'),
+  '/api/countries.json': example('listCountries'),
+});
+
+const CORRECT = 'Please correct the fields.';
+const SAVE_FAILED = 'This could not be saved. Please try again.';
+
+/** Opens a select and picks an option (the kit's lists arrive just after the press). */
+async function pick(name: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name }));
+  await userEvent.click(await screen.findByRole('option', { name: new RegExp(option) }));
+}
+
+describe('payment settings', () => {
+  it('a failed country change shows the saved country again, says so once, and picking the new one retries', async () => {
+    const api = paymentApi();
+    api['PUT /api/user/me/country.json'] = { status: 500 };
+    const view = renderApp('/settings/payment', api);
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('United States');
+
+    await pick('Country', 'Germany');
+    await waitFor(() => expect(screen.queryAllByText(CORRECT)).not.toHaveLength(0));
+    expect(country).toHaveValue('United States');
+    expect(country).not.toBeDisabled();
+    expect(screen.getAllByText(CORRECT)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The saved country's methods and details are still there.
+    expect(screen.getByRole('combobox', { name: 'Payment method' })).toHaveValue('PayPal');
+
+    api['PUT /api/user/me/country.json'] = example('updateCountry');
+    await pick('Country', 'Germany');
+    await waitFor(() =>
+      expect(
+        view.requests().filter((r) => r.method === 'PUT' && r.path === '/api/user/me/country.json'),
+      ).toEqual([
+        expect.objectContaining({ body: { countryCode: 'DE' } }),
+        expect.objectContaining({ body: { countryCode: 'DE' } }),
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText(CORRECT)).toBeNull());
+  });
+
+  it('the banner of a failed save goes when the method it was about is changed, keeping what was typed', async () => {
+    const api = paymentApi();
+    api['PUT /api/user/me/payment_details.json'] = { status: 500 };
+    renderApp('/settings/payment', api);
+    const vatId = await screen.findByRole('textbox', { name: 'VAT ID' });
+    await userEvent.clear(vatId);
+    await userEvent.type(vatId, 'DE999');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(CORRECT);
+    expect(banner).toHaveTextContent(SAVE_FAILED);
+
+    await pick('Payment method', 'ACH');
+    expect(await screen.findByRole('textbox', { name: 'Routing number' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'VAT ID' })).toHaveValue('DE999');
+  });
+
+  it('a method change drops the old fields\u2019 errors, but a marked field of another kind keeps the banner', async () => {
+    const api = paymentApi();
+    api['PUT /api/user/me/payment_details.json'] = {
+      status: 422,
+      body: {
+        code: 'validation_failed',
+        message: CORRECT,
+        errors: {
+          paypalEmail: ['is not a PayPal account'],
+          vatId: ['is not a valid VAT ID'],
+        },
+      },
+    };
+    renderApp('/settings/payment', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CORRECT);
+    expect(screen.getByText('is not a PayPal account')).toBeInTheDocument();
+
+    await pick('Payment method', 'ACH');
+    expect(screen.queryByText('is not a PayPal account')).toBeNull();
+    expect(screen.getByText('is not a valid VAT ID')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(CORRECT);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'VAT ID' }), '0');
+    expect(screen.queryByText('is not a valid VAT ID')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
