@@ -14,9 +14,34 @@ export type UserEventHandlers = { [E in keyof UserEvents]?: (payload: UserEvents
 /** The user's private channel. */
 export const userChannel = (userId: number | string) => `private-user-${userId}`;
 
-/** A connection to the realtime server; private channels are authorised through the API. */
+/**
+ * pusher-js whose `disconnect` leaves cleanly. pusher-js writes to the socket on the next task
+ * (a `pusher:unsubscribe` asked for just before, say) but closes it at once, so the browser
+ * refuses those writes with "WebSocket is already in CLOSING or CLOSED state."; and closing a
+ * socket that is still opening is reported as "closed before the connection is established".
+ * So the socket closes after the writes already queued, and once the connection has settled.
+ */
+class Realtime extends Pusher {
+  override disconnect(): void {
+    if (this.connection.state === 'connecting') {
+      const settled = ({ current }: { current: string }) => {
+        if (current === 'connecting') return;
+        this.connection.unbind('state_change', settled);
+        this.disconnect();
+      };
+      this.connection.bind('state_change', settled);
+      return;
+    }
+    setTimeout(() => super.disconnect(), 0);
+  }
+}
+
+/**
+ * A connection to the realtime server; private channels are authorised through the API.
+ * `disconnect()` closes it after what was already sent (an unsubscribe) has gone out.
+ */
 export function createRealtime(client: ApiClient, config: RealtimeConfig): Pusher {
-  return new Pusher(config.key, {
+  return new Realtime(config.key, {
     cluster: config.cluster ?? '',
     forceTLS: config.forceTLS,
     ...(config.wsHost

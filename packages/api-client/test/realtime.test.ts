@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockConfig, requestVideoRevenueReport } from '../src';
 import { createRealtime, subscribeToUser, type UserEvents } from '../src/realtime';
 import { withMockStack } from './mock';
@@ -30,6 +30,23 @@ const subscribed = (pusher: ReturnType<typeof createRealtime>) =>
     channel.bind('pusher:subscription_succeeded', () => resolve());
     channel.bind('pusher:subscription_error', (e: unknown) => reject(new Error(JSON.stringify(e))));
   });
+
+/** The socket under a connected pusher-js client (node: faye-websocket), as the browser's WebSocket. */
+interface RawSocket {
+  readyState: number;
+  send(data: string): unknown;
+}
+const socketOf = (pusher: ReturnType<typeof createRealtime>) =>
+  (pusher.connection as unknown as { connection: { transport: { socket: RawSocket } } }).connection
+    .transport.socket;
+
+/** The state the connection reaches next (after `from`). */
+const stateAfter = (pusher: ReturnType<typeof createRealtime>, from: string) =>
+  new Promise<string>((resolve) =>
+    pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+      if (current !== from) resolve(current);
+    }),
+  );
 
 describe('realtime', () => {
   it("subscribes to the user's channel through the auth operation and hands typed payloads", async () => {
@@ -75,5 +92,37 @@ describe('realtime', () => {
     } finally {
       pusher.disconnect();
     }
+  });
+
+  it('leaves cleanly: the unsubscribe goes out before the socket closes, nothing is written to a closing socket', async () => {
+    const pusher = createRealtime(mock.client(), realtimeConfig());
+    const unsubscribe = subscribeToUser(pusher, 4242, {});
+    await subscribed(pusher);
+    const socket = socketOf(pusher);
+    const send = socket.send.bind(socket);
+    // What a browser reports as "WebSocket is already in CLOSING or CLOSED state.".
+    const writes: { data: string; open: boolean }[] = [];
+    socket.send = (data) => {
+      writes.push({ data, open: socket.readyState === 1 });
+      return send(data);
+    };
+    const disconnected = stateAfter(pusher, 'connected');
+
+    unsubscribe();
+    pusher.disconnect();
+
+    expect(await disconnected).toBe('disconnected');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(writes).toEqual([{ data: expect.stringContaining('pusher:unsubscribe'), open: true }]);
+  });
+
+  it('leaves cleanly while still connecting: it ends disconnected without subscribing', async () => {
+    const pusher = createRealtime(mock.client(), realtimeConfig());
+    expect(pusher.connection.state).toBe('connecting');
+    const unsubscribe = subscribeToUser(pusher, 4242, {});
+    unsubscribe();
+    pusher.disconnect();
+    await vi.waitFor(() => expect(pusher.connection.state).toBe('disconnected'));
+    expect(pusher.allChannels()).toEqual([]);
   });
 });
