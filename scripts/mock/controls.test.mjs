@@ -77,6 +77,12 @@ describe('developer page and controls', () => {
     expect(page.body).toContain('&lt;script&gt;');
   });
 
+  it("prefills the widget event with the persona's own user, not the creator's", async () => {
+    const page = await client(url).get('/__mock/', { as: 'tipalti' });
+    expect(page.body).toContain('payeedashboard/home?idap=4252');
+    expect(page.body).not.toContain('idap=4242');
+  });
+
   it('switches persona with a cookie, and a form post returns to the page', async () => {
     const api = client(url);
     const json = await api.call('/__mock/persona', {

@@ -6,12 +6,15 @@ import { esc } from './html.mjs';
 const option = (value, selected, label = value) =>
   `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
 
-/** Sample payloads of the realtime events (asyncapi.yaml), prefilled in the forms. */
-function eventSamples(mockUrl) {
+/**
+ * Sample payloads of the realtime events (asyncapi.yaml), prefilled in the forms; the widget's
+ * URL names the persona's own user (`userId`, from its channel).
+ */
+function eventSamples(mockUrl, userId) {
   return {
     payee_details_updated: {
       displayPaymentWidgetOnDashboard: true,
-      tipaltiIframeUrl: 'https://ui2.tipalti.example.com/payeedashboard/home?idap=4242',
+      tipaltiIframeUrl: `https://ui2.tipalti.example.com/payeedashboard/home?idap=${userId}`,
       missingTipaltiDetails: false,
       paymentRailsIframeUrl: null,
       missingPaymentRailsDetails: false,
@@ -47,7 +50,9 @@ export function devPage(v) {
         .join('')}</table>
 <form method="post" action="/__mock/faults"><input type="hidden" name="clear" value="1"><button type="submit">Clear every fault</button></form>`
     : '<p>No fault: every operation answers normally.</p>';
-  const events = Object.entries(eventSamples(v.mockUrl))
+  const events = Object.entries(
+    eventSamples(v.mockUrl, (v.channel ?? '').replace(/^private-user-/, '')),
+  )
     .map(
       ([event, data]) => `<form method="post" action="/__mock/realtime/events">
 <input type="hidden" name="event" value="${esc(event)}">

@@ -241,6 +241,11 @@ test.describe('analytics', () => {
     context,
   }) => {
     await usePersona(context, 'creator');
+    // A month the selector does not list (before the accounts existed) shows the newest, and
+    // the URL says which.
+    await page.goto('analytics/1001/month?year=2023&month=1');
+    await expect(page).toHaveURL(/\/analytics\/1001\/month\?year=2026&month=11$/);
+    await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue('2026 November');
     // Twitch was added on 2026-10-30: September 2026 has no day.
     await page.goto('analytics/1005/month/views?year=2026&month=9');
     await expect(page).toHaveURL(/\/analytics\/1005\/month\?year=2026&month=9$/);

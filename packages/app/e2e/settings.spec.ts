@@ -350,7 +350,7 @@ test.describe('settings: payment', () => {
     const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PAYMENT.test(r.url()));
     await page.getByRole('button', { name: 'Connect with PayPal' }).click();
     expect((await saved).postDataJSON()).toMatchObject({ paymentMethod: 'paypal' });
-    await expect(page).toHaveURL(/^https:\/\/www\.paypal\.example\.com\/connect\?client=4242/);
+    await expect(page).toHaveURL(/^https:\/\/www\.paypal\.example\.com\/connect\?client=4251/);
   });
 
   test('Payoneer: continue saves and registers, the return shows the notice; update and reset', async ({

@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from '@creator/api-client';
+import type { AnalyticsDay, AnalyticsPeriod } from '@creator/api-client';
 import { formatMoney, formatWholeDollars } from '@creator/ui';
 import { describe, expect, it } from 'vitest';
 import { makeAccount } from '../../test/fixtures';
@@ -8,6 +8,7 @@ import {
   engagementKindsShown,
   formatWatchTime,
   isEmptyReport,
+  namedStart,
   periodChoice,
   periodOptions,
   periodTotal,
@@ -363,4 +364,16 @@ describe('engagementKindsShown', () => {
       },
     ],
   ])('%s', (_name, { given, want }) => expect(engagementKindsShown(given)).toEqual(want));
+});
+
+describe('namedStart', () => {
+  it.each<[AnalyticsPeriod, string, string]>([
+    ['month', 'year=2026&month=9', '2026-09-01'],
+    ['month', 'year=2026', ''],
+    ['month', 'year=26&month=9', ''],
+    ['year', 'year=2025', '2025-01-01'],
+    ['year', '', ''],
+  ])('%s ?%s names %j', (period, search, start) =>
+    expect(namedStart(period, new URLSearchParams(search))).toBe(start),
+  );
 });

@@ -117,11 +117,15 @@ export function periodChoice(
   options: readonly string[],
 ): PeriodChoice {
   if (period !== 'month' && period !== 'year') return { period, start: null };
+  const wanted = namedStart(period, search);
+  return { period, start: options.includes(wanted) ? wanted : (options[0] ?? null) };
+}
+
+/** The month or year start the URL's search names (`YYYY-MM-01`), or '' when it names none. */
+export function namedStart(period: AnalyticsPeriod, search: URLSearchParams): string {
   const year = search.get('year') ?? '';
   const month = period === 'month' ? (search.get('month') ?? '') : '1';
-  const wanted =
-    /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? `${year}-${pad(Number(month))}-01` : '';
-  return { period, start: options.includes(wanted) ? wanted : (options[0] ?? null) };
+  return /^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) ? `${year}-${pad(Number(month))}-01` : '';
 }
 
 /** The read of a period choice (the api-client's range). */

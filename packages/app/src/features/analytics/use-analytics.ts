@@ -1,13 +1,15 @@
 import { accountAnalyticsQuery, accountsQuery, type AnalyticsPeriod } from '@creator/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { parseAnalyticsPeriod } from '../../lib/route-params';
 import { useServices } from '../../lib/services';
 import {
+  namedStart,
   periodChoice,
   periodOptions,
   rangeOf,
+  searchOf,
   todayUtc,
   type PeriodChoice,
 } from './analytics-rules';
@@ -20,7 +22,7 @@ import {
 export function useAnalytics() {
   const { client } = useServices();
   const params = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const uuid = String(params.uuid);
   const period: AnalyticsPeriod = parseAnalyticsPeriod(params.period) ?? 'last_28_days';
   const accounts = useQuery(accountsQuery(client));
@@ -30,6 +32,15 @@ export function useAnalytics() {
     [period, accounts.data],
   );
   const choice: PeriodChoice = periodChoice(period, search, options);
+  // A month or year the URL names but the selector does not list (before the accounts
+  // existed, in the future) shows the newest one: the URL says so too, instead of naming
+  // what is not shown.
+  const named = search.has('year') || search.has('month');
+  const misnamed = named && choice.start !== null && namedStart(period, search) !== choice.start;
+  const shown = searchOf(choice);
+  useEffect(() => {
+    if (misnamed) setSearch(new URLSearchParams(shown), { replace: true });
+  }, [misnamed, shown, setSearch]);
   // Month and year wait for the accounts: the choice must be one of the listed periods.
   const ready = rolling || choice.start !== null;
   const report = useQuery({
