@@ -47,6 +47,11 @@ export const personaNames = [
   'missing-payment',
   'tipalti',
   'revenue-tier',
+  'single-currency',
+  'no-apps',
+  'no-support-link',
+  'chat-support',
+  'no-payments',
 ];
 
 /** The persona without a session: `seed` gives `{ persona, signedOut: true }`; every read answers 401. */
@@ -66,6 +71,11 @@ export const personaDescriptions = {
   'missing-payment': 'Required payment details are missing',
   tipalti: 'Payments through a tipalti-type provider',
   'revenue-tier': 'Paid by revenue tiers',
+  'single-currency': 'The company pays in US dollars only',
+  'no-apps': 'The company has no apps',
+  'no-support-link': "The network's support URL is 'no-link': no support entry at all",
+  'chat-support': 'The network has no support URL: support opens the chat widget',
+  'no-payments': 'Neither payments access nor YouTube payments access',
   [SIGNED_OUT]: 'Signed out: every operation answers 401',
 };
 
@@ -751,6 +761,8 @@ function earningsOf(o, acc, { months = 12, tiers = false, currencySwitch = '2026
       return Object.fromEntries(Object.entries(p).map(([k, v]) => [k, round2(v + random())]));
     };
     const status = i === 0 ? 'pending' : i === 2 ? 'failed' : 'paid';
+    /** Paid in EUR from the switch on; a null switch keeps every month in USD. */
+    const switched = currencySwitch !== null && month >= currencySwitch;
     const closed = status !== 'pending';
     list.push({
       id: o + 7001 + i,
@@ -765,7 +777,7 @@ function earningsOf(o, acc, { months = 12, tiers = false, currencySwitch = '2026
           ]
         : [],
       /** Currency of the payment; pending months follow the user's current currency. */
-      paidCurrency: closed ? (month >= currencySwitch ? 'EUR' : 'USD') : null,
+      paidCurrency: closed ? (switched ? 'EUR' : 'USD') : null,
       /** USD -> currency rates of the month. */
       rates: {
         USD: 1,
@@ -776,8 +788,8 @@ function earningsOf(o, acc, { months = 12, tiers = false, currencySwitch = '2026
       status,
       failureMessage:
         status === 'failed' ? 'The bank rejected the transfer: the account is closed.' : null,
-      paymentMethod: closed ? (month >= currencySwitch ? 'paypal' : 'ach') : null,
-      reference: closed ? `${month >= currencySwitch ? 'PP' : 'ACH'}-${o + 7001 + i}` : null,
+      paymentMethod: closed ? (switched ? 'paypal' : 'ach') : null,
+      reference: closed ? `${switched ? 'PP' : 'ACH'}-${o + 7001 + i}` : null,
       vat: month >= '2026-06-01' ? { licensing: 19, campaign: 19 } : null,
       taxMonths: i % 3 === 0 ? [month] : [],
       channels: [
@@ -956,6 +968,23 @@ const VARIANTS = {
     },
   },
   'revenue-tier': { user: { hasRevenueTier: true }, tiers: true },
+  'single-currency': {
+    company: { currencies: ['USD'] },
+    payment: { currencyCode: 'USD' },
+    currencySwitch: null,
+  },
+  'no-apps': { company: { hasApps: false } },
+  'no-support-link': { network: { externalSupportUrl: 'no-link' } },
+  'chat-support': { network: { externalSupportUrl: null } },
+  'no-payments': {
+    user: {
+      hasYoutubePaymentsAccess: false,
+      hasPaymentsAccess: false,
+      paymentCounterVisible: false,
+    },
+    company: { hasYoutubePaymentsAccess: false, hasPaymentsAccess: false, hasCmses: false },
+    earnings: false,
+  },
 };
 
 /**
@@ -1058,6 +1087,7 @@ export function seed(persona = 'creator') {
       logoUrl: media.logo('network-northlight'),
       darkLogoUrl: media.logo('network-northlight-dark'),
       externalSupportUrl: 'https://help.northlight.example.com',
+      ...v.network,
     },
     messenger: {
       appId: 'nl3x9q2',
@@ -1080,7 +1110,13 @@ export function seed(persona = 'creator') {
     posts: world.posts,
     comments: world.comments,
     opportunities: world.opportunities,
-    earnings: v.empty || v.earnings === false ? [] : earningsOf(o, accounts, { tiers: v.tiers }),
+    earnings:
+      v.empty || v.earnings === false
+        ? []
+        : earningsOf(o, accounts, {
+            tiers: v.tiers,
+            ...(v.currencySwitch === undefined ? {} : { currencySwitch: v.currencySwitch }),
+          }),
     payments,
   };
   state.ids = nextIds(state, o);

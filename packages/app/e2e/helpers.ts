@@ -58,6 +58,11 @@ export type Persona =
   | 'new-contract'
   | 'missing-profile'
   | 'missing-payment'
+  | 'single-currency'
+  | 'no-apps'
+  | 'no-support-link'
+  | 'chat-support'
+  | 'no-payments'
   | 'signed-out';
 
 /** Picks the mock persona for every request of the context (the cookie the mock gateway reads). */
