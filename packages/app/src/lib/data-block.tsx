@@ -10,18 +10,27 @@ export interface BlockQuery<T> {
   refetch: () => unknown;
 }
 
+/** The data of each query of a tuple, once loaded. */
+type AllData<Q extends readonly BlockQuery<unknown>[]> = {
+  -readonly [K in keyof Q]: Exclude<Q[K]['data'], undefined>;
+};
+
 /**
  * Several queries as one: pending while any is, failed when any failed (retry refetches
- * the failed ones), data once all have theirs.
+ * the failed ones), data once all have theirs. Made for `useQueries({ queries, combine: allData })`;
+ * called directly for results `useQueries` cannot hold (an infinite query).
  */
-export function allOf<A, B>(a: BlockQuery<A>, b: BlockQuery<B>): BlockQuery<[A, B]> {
+export function allData<const Q extends readonly BlockQuery<unknown>[]>(
+  results: Q,
+): BlockQuery<AllData<Q>> {
   return {
-    isPending: a.isPending || b.isPending,
-    isError: a.isError || b.isError,
-    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    isPending: results.some((result) => result.isPending),
+    isError: results.some((result) => result.isError),
+    data: results.every((result) => result.data !== undefined)
+      ? (results.map((result) => result.data) as AllData<Q>)
+      : undefined,
     refetch: () => {
-      if (a.isError) void a.refetch();
-      if (b.isError) void b.refetch();
+      for (const result of results) if (result.isError) void result.refetch();
     },
   };
 }

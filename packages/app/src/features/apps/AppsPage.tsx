@@ -2,8 +2,8 @@ import { accountsQuery, appsQuery, type App } from '@creator/api-client';
 import { AppTile, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { allOf, DataBlock } from '../../lib/data-block';
+import { useQueries } from '@tanstack/react-query';
+import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
@@ -13,13 +13,15 @@ import { visibleApps } from './apps-rules';
 export function AppsPage() {
   const { t } = useT();
   const { client } = useServices();
-  const apps = useQuery(appsQuery(client));
-  const accounts = useQuery(accountsQuery(client));
+  const query = useQueries({
+    queries: [appsQuery(client), accountsQuery(client)],
+    combine: allData,
+  });
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.apps')} />
       <DataBlock
-        query={allOf(apps, accounts)}
+        query={query}
         loading={<LoadingSkeleton variant="card" label={t('apps.loading')} count={3} />}
         error={t('apps.error')}
         empty={{

@@ -3,7 +3,7 @@ import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { allOf, DataBlock } from '../../lib/data-block';
+import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { Section } from '../../lib/Section';
@@ -30,7 +30,7 @@ export function CampaignsBlock() {
   return (
     <Section title={t('home.campaigns_title')} aside={aside}>
       <DataBlock
-        query={allOf(campaigns, opportunities)}
+        query={allData([campaigns, opportunities])}
         loading={<LoadingSkeleton variant="card" label={t('home.campaigns_loading')} count={3} />}
         error={t('home.campaigns_error')}
         empty={{

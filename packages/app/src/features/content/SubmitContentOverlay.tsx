@@ -1,7 +1,7 @@
 import { availableContentTypesQuery, campaignAccountsQuery } from '@creator/api-client';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { allOf, DataBlock } from '../../lib/data-block';
+import { useQueries } from '@tanstack/react-query';
+import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import type { PostData } from '../../lib/route-params';
 import { pathTo } from '../../lib/routes';
@@ -24,8 +24,13 @@ export interface SubmitContentOverlayProps {
 export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverlayProps) {
   const { t } = useT();
   const { client } = useServices();
-  const accounts = useQuery(campaignAccountsQuery(client, campaignId));
-  const available = useQuery(availableContentTypesQuery(client, campaignId));
+  const query = useQueries({
+    queries: [
+      campaignAccountsQuery(client, campaignId),
+      availableContentTypesQuery(client, campaignId),
+    ],
+    combine: allData,
+  });
 
   return (
     <RouteOverlay
@@ -34,7 +39,7 @@ export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverla
     >
       {(close) => (
         <DataBlock
-          query={allOf(accounts, available)}
+          query={query}
           loading={
             <Center py="xl">
               <Stack align="center" gap="xs">

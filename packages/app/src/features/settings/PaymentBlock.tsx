@@ -7,16 +7,12 @@ import {
   settingsKeys,
   updateCountryMutation,
   type Company,
-  type Country,
-  type CustomQuestion,
-  type PaymentDetails,
-  type PaymentMethod,
 } from '@creator/api-client';
 import { CountrySelect, LoadingSkeleton } from '@creator/ui';
 import { Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DataBlock } from '../../lib/data-block';
+import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { useServices } from '../../lib/services';
 import { useCompanyQuery, useUser } from '../../lib/session';
@@ -58,36 +54,28 @@ export function PaymentBlock({
   );
 }
 
-type FormData = [PaymentDetails, PaymentMethod[], CustomQuestion[], Country[]];
-
 function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: () => void }) {
   const { t } = useT();
   const { client } = useServices();
   const queryClient = useQueryClient();
   const user = useUser();
-  const details = useQuery(paymentDetailsQuery(client));
-  const methods = useQuery(paymentMethodsQuery(client));
-  const questions = useQuery(customQuestionsQuery(client));
-  const countries = useQuery(countriesQuery(client));
-  const all = [details, methods, questions, countries] as const;
+  const query = useQueries({
+    queries: [
+      paymentDetailsQuery(client),
+      paymentMethodsQuery(client),
+      customQuestionsQuery(client),
+      countriesQuery(client),
+    ],
+    combine: allData,
+  });
   // The form starts again from the saved details after each country change.
   const [generation, setGeneration] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
   const [countryError, setCountryError] = useState<string | null>(null);
   const changeCountry = useMutation(updateCountryMutation(client, queryClient));
   const country = chosen ?? user.countryCode;
-  const query = {
-    isPending: all.some((q) => q.isPending),
-    isError: all.some((q) => q.isError),
-    data: all.every((q) => q.data !== undefined)
-      ? ([details.data, methods.data, questions.data, countries.data] as FormData)
-      : undefined,
-    refetch: () => all.forEach((q) => q.isError && void q.refetch()),
-  };
-  const paymentQuestions = useMemo(
-    () => (questions.data ?? []).filter(isPaymentQuestion),
-    [questions.data],
-  );
+  const questions = query.data?.[2];
+  const paymentQuestions = useMemo(() => (questions ?? []).filter(isPaymentQuestion), [questions]);
 
   const onCountry = (code: string | null) => {
     if (!code || code === country) return;
