@@ -52,6 +52,7 @@ export const personaNames = [
   'no-support-link',
   'chat-support',
   'no-payments',
+  'payment-rails',
 ];
 
 /** The persona without a session: `seed` gives `{ persona, signedOut: true }`; every read answers 401. */
@@ -76,6 +77,7 @@ export const personaDescriptions = {
   'no-support-link': "The network's support URL is 'no-link': no support entry at all",
   'chat-support': 'The network has no support URL: support opens the chat widget',
   'no-payments': 'Neither payments access nor YouTube payments access',
+  'payment-rails': 'Payments through a payment-rails-type provider',
   [SIGNED_OUT]: 'Signed out: every operation answers 401',
 };
 
@@ -984,6 +986,14 @@ const VARIANTS = {
     },
     company: { hasYoutubePaymentsAccess: false, hasPaymentsAccess: false, hasCmses: false },
     earnings: false,
+  },
+  'payment-rails': {
+    company: { hasPaymentProvider: true, handledByPaymentRails: true },
+    widget: {
+      displayPaymentWidgetOnDashboard: true,
+      paymentRailsIframeUrl: 'https://widget.paymentrails.example.com/payee/{userId}',
+      missingPaymentRailsDetails: false,
+    },
   },
 };
 

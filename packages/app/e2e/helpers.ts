@@ -49,6 +49,7 @@ export type Persona =
   | 'creator'
   | 'busy-creator'
   | 'tipalti'
+  | 'payment-rails'
   | 'revenue-tier'
   | 'new-creator'
   | 'payments-only'

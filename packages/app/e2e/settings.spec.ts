@@ -421,6 +421,25 @@ test.describe('settings: payment widget', () => {
     await refreshed;
   });
 
+  test('the payment-rails widget of a company handled by payment rails', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'payment-rails');
+    const read = page.waitForResponse(/\/api\/user\/me\/payment_widgets\/payment_rails\.json/);
+    await editRead(page, /\/api\/user\/me\/payment_widgets\/payment_rails\.json/, (widget) => {
+      expect(widget.paymentRailsIframeUrl).toMatch(/^https:\/\/widget\.paymentrails\./);
+      widget.paymentRailsIframeUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/media/logo/company-northlight.svg`;
+    });
+    await page.goto('settings/payment');
+    expect((await read).status()).toBe(200);
+    const frame = page.getByTitle('Payment details form of your payment provider');
+    await expect(frame).toHaveAttribute('src', /company-northlight\.svg$/);
+    await expect(page.getByText('Some payment details are missing.')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
+    await shot(page, testInfo, 'settings-payment-rails-1280');
+  });
+
   test('not supported on the dashboard; a completed widget leaves missing data for the dashboard', async ({
     page,
     context,
