@@ -9,6 +9,7 @@ import { NotFoundRedirect } from '../../lib/not-found';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { CombinedReportButton } from './CombinedReportButton';
+import { EarningsCsvButtons } from './EarningsCsvButtons';
 import { earningMonths, findEarning } from './earnings-rules';
 import { EarningsTabs } from './EarningsTabs';
 import { MonthDetail } from './MonthDetail';
@@ -43,9 +44,12 @@ export function EarningsMonthView({ month }: { month: string | undefined }) {
                   value={earning.month}
                   onChange={(next) => void navigate(pathTo('earnings_month', { month: next }))}
                 />
-                {earning.combinedVideoReportsState === 'generated' ? (
-                  <CombinedReportButton earningId={earning.id} />
-                ) : null}
+                <Group gap="sm">
+                  {earning.combinedVideoReportsState === 'generated' ? (
+                    <CombinedReportButton earningId={earning.id} />
+                  ) : null}
+                  <EarningsCsvButtons earning={earning} earnings={list} />
+                </Group>
               </Group>
               <MonthDetail earning={earning} />
             </Stack>

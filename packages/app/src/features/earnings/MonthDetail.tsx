@@ -1,11 +1,12 @@
 import type { YoutubeEarning } from '@creator/api-client';
-import { formatDate, formatMoney, formatPercent, RevenueTierTable } from '@creator/ui';
+import { formatDate, formatMoney, RevenueTierTable } from '@creator/ui';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../lib/i18n';
 import { useCompanyQuery } from '../../lib/session';
-import { EARNING_LINE_KEYS, EARNING_STATUS_KEYS } from '../../lib/translation-keys';
+import { EARNING_STATUS_KEYS } from '../../lib/translation-keys';
 import { AccountEarningsList } from './AccountEarningsList';
-import { monthLines, showsRevenueTiers, type MoneyLineSpec } from './earnings-rules';
+import { monthLines, showsRevenueTiers } from './earnings-rules';
+import { useLineLabel } from './line-label';
 import { MoneyList, MoneyRow, TaxMonthsHint } from './MoneyRows';
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', failed: 'red', on_hold: 'gray' };
@@ -19,13 +20,7 @@ export function MonthDetail({ earning }: { earning: YoutubeEarning }) {
   const status = earning.paymentStatus;
   const payment = earning.userPayment;
 
-  const lineLabel = (line: MoneyLineSpec) => {
-    if (line.kind === 'line_item') return line.text ?? '';
-    const label = t(EARNING_LINE_KEYS[line.kind]);
-    return line.percentage != null
-      ? `${label} (${formatPercent(line.percentage, i18n.language)})`
-      : label;
-  };
+  const lineLabel = useLineLabel();
 
   return (
     <Stack gap="lg">

@@ -18,6 +18,7 @@ import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../lib/translation-keys';
 import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
+import { PaymentsCsvButton } from './PaymentsCsvButton';
 import { PaymentsTabs } from './PaymentsTabs';
 
 /** The payments history of a month ('all' for every month): totals per currency, count, the list. */
@@ -39,16 +40,20 @@ export function PaymentsView({ month }: { month: string }) {
           const months = paymentMonths(list);
           // A month the selector does not offer: not found, as on the YouTube earnings page.
           if (!isListedMonth(months, month)) return <NotFoundRedirect />;
+          const shown = paymentsOfMonth(list, month);
           return (
             <Stack gap="lg">
-              <MonthSelect
-                label={t('payments.month')}
-                months={months}
-                value={month}
-                allMonthsLabel={t('payments.all_months')}
-                onChange={(next) => void navigate(pathTo('payments_month', { month: next }))}
-              />
-              <MonthPayments payments={paymentsOfMonth(list, month)} />
+              <Group align="end" justify="space-between" gap="md">
+                <MonthSelect
+                  label={t('payments.month')}
+                  months={months}
+                  value={month}
+                  allMonthsLabel={t('payments.all_months')}
+                  onChange={(next) => void navigate(pathTo('payments_month', { month: next }))}
+                />
+                {shown.length > 0 ? <PaymentsCsvButton payments={shown} month={month} /> : null}
+              </Group>
+              <MonthPayments payments={shown} />
             </Stack>
           );
         }}

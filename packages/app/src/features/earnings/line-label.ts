@@ -1,0 +1,16 @@
+import { formatPercent } from '@creator/ui';
+import { useT } from '../../lib/i18n';
+import { EARNING_LINE_KEYS } from '../../lib/translation-keys';
+import type { MoneyLineSpec } from './earnings-rules';
+
+/** How a money line of a month is named, on the screen and in its CSV: a VAT line with its rate. */
+export function useLineLabel(): (line: MoneyLineSpec) => string {
+  const { t, i18n } = useT();
+  return (line) => {
+    if (line.kind === 'line_item') return line.text ?? '';
+    const label = t(EARNING_LINE_KEYS[line.kind]);
+    return line.percentage != null
+      ? `${label} (${formatPercent(line.percentage, i18n.language)})`
+      : label;
+  };
+}
