@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { NetworkError, NotAuthorizedError, parseErrorBody } from './errors';
-import type { paths } from './generated/schema';
+import { NetworkError, NotAuthorizedError, parseErrorBody } from './errors.ts';
+import type { paths } from './generated/schema.js';
 
 /** The typed client of the contract. */
 export type ApiClient = Client<paths>;

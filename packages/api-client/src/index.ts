@@ -1,16 +1,16 @@
-export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client';
-export * from './errors';
-export * from './types';
-export * from './config';
-export * from './queries/user';
-export * from './queries/profile';
-export * from './queries/company';
-export * from './queries/accounts';
-export * from './queries/campaigns';
-export * from './queries/content';
-export * from './queries/earnings';
-export * from './queries/settings';
-export { invalidatingMutation, type InvalidatingMutationSpec } from './queries/mutation';
-export * from './upload';
+export { createApiClient, unwrap, type ApiClient, type ApiClientOptions } from './client.ts';
+export * from './errors.ts';
+export * from './types.ts';
+export * from './config.ts';
+export * from './queries/user.ts';
+export * from './queries/profile.ts';
+export * from './queries/company.ts';
+export * from './queries/accounts.ts';
+export * from './queries/campaigns.ts';
+export * from './queries/content.ts';
+export * from './queries/earnings.ts';
+export * from './queries/settings.ts';
+export { invalidatingMutation, type InvalidatingMutationSpec } from './queries/mutation.ts';
+export * from './upload.ts';
 // Realtime (pusher-js, ~40 KiB) is its own entry, `@creator/api-client/realtime`, so only
 // the screens that listen for events load it.

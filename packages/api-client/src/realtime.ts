@@ -1,13 +1,19 @@
 import Pusher from 'pusher-js';
-import { unwrap, type ApiClient } from './client';
-import type { RealtimeConfig } from './config';
-import type { VideoRevenueReportReady, WidgetDetails } from './types';
+import { unwrap, type ApiClient } from './client.ts';
+import type { RealtimeConfig } from './config.ts';
+import type { VideoRevenueReportReady, WidgetDetails } from './types.ts';
 
 /** The events of the user's private channel and their payloads (openapi/asyncapi.yaml). */
 export interface UserEvents {
   payee_details_updated: WidgetDetails;
   video_revenue_report_ready: VideoRevenueReportReady;
 }
+
+/**
+ * A pusher-js connection. Named through the module's `default` so the published `.d.ts` also
+ * types it under `nodenext` resolution, where pusher-js's default import is its namespace.
+ */
+export type RealtimeConnection = InstanceType<(typeof import('pusher-js'))['default']>;
 
 export type UserEventHandlers = { [E in keyof UserEvents]?: (payload: UserEvents[E]) => void };
 
@@ -40,7 +46,7 @@ class Realtime extends Pusher {
  * A connection to the realtime server; private channels are authorised through the API.
  * `disconnect()` closes it after what was already sent (an unsubscribe) has gone out.
  */
-export function createRealtime(client: ApiClient, config: RealtimeConfig): Pusher {
+export function createRealtime(client: ApiClient, config: RealtimeConfig): RealtimeConnection {
   return new Realtime(config.key, {
     cluster: config.cluster ?? '',
     forceTLS: config.forceTLS,
@@ -73,7 +79,7 @@ export function createRealtime(client: ApiClient, config: RealtimeConfig): Pushe
  * function that unsubscribes (and unbinds the handlers).
  */
 export function subscribeToUser(
-  pusher: Pusher,
+  pusher: RealtimeConnection,
   userId: number | string,
   handlers: UserEventHandlers,
 ): () => void {

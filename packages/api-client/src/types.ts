@@ -2,7 +2,7 @@
  * Names for the contract's schemas. These are the only API types: every one is
  * generated from openapi/ (never hand-written DTOs).
  */
-import type { components, operations, paths } from './generated/schema';
+import type { components, operations, paths } from './generated/schema.js';
 
 type Schemas = components['schemas'];
 

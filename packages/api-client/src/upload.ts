@@ -1,6 +1,6 @@
-import { unwrap, type ApiClient } from './client';
-import { UploadAbortedError, UploadError } from './errors';
-import type { PreuploadResponse } from './types';
+import { unwrap, type ApiClient } from './client.ts';
+import { UploadAbortedError, UploadError } from './errors.ts';
+import type { PreuploadResponse } from './types.ts';
 
 export interface UploadOptions {
   /** Aborts the pre-upload and the transfer; the promise then rejects with `UploadAbortedError`. */

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
-import type { AnalyticsPeriod, ConnectAccountRequest, ConnectTiktokRequest } from '../types';
-import { invalidatingMutation } from './mutation';
+import { unwrap, type ApiClient } from '../client.ts';
+import type { AnalyticsPeriod, ConnectAccountRequest, ConnectTiktokRequest } from '../types.ts';
+import { invalidatingMutation } from './mutation.ts';
 
 /** Key roots of the accounts area, general to specific. */
 export const accountKeys = {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
-import type { CampaignStatus } from '../types';
+import { unwrap, type ApiClient } from '../client.ts';
+import type { CampaignStatus } from '../types.ts';
 
 /** Key roots of the campaigns area, general to specific. */
 export const campaignKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap, type ApiClient } from '../client.ts';
 
 /** Key roots of the company area and the shared reference data, general to specific. */
 export const companyKeys = {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
-import type { CommentRequest, SubmittedContentRequest } from '../types';
-import { campaignKeys, pageOn } from './campaigns';
-import { invalidatingMutation } from './mutation';
+import { unwrap, type ApiClient } from '../client.ts';
+import type { CommentRequest, SubmittedContentRequest } from '../types.ts';
+import { campaignKeys, pageOn } from './campaigns.ts';
+import { invalidatingMutation } from './mutation.ts';
 
 /** Key roots of submitted content, under their campaign (general to specific). */
 export const contentKeys = {

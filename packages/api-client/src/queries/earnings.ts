@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
+import { unwrap, type ApiClient } from '../client.ts';
 
 /** Key roots of the earnings and payments area, general to specific. */
 export const earningKeys = {

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
-import type { PaymentForm, ProfileForm } from '../types';
-import { invalidatingMutation } from './mutation';
-import { updateCountry, updatePaymentDetails, updateProfile, userKeys } from './user';
+import { unwrap, type ApiClient } from '../client.ts';
+import type { PaymentForm, ProfileForm } from '../types.ts';
+import { invalidatingMutation } from './mutation.ts';
+import { updateCountry, updatePaymentDetails, updateProfile, userKeys } from './user.ts';
 
 /** Keys of the settings forms' saved values, under the user area (invalidated with it). */
 export const profileKeys = {

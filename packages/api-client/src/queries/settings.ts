@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
-import type { PayoneerRegistrationRequest } from '../types';
-import { invalidatingMutation } from './mutation';
-import { profileKeys } from './profile';
-import { userKeys } from './user';
+import { unwrap, type ApiClient } from '../client.ts';
+import type { PayoneerRegistrationRequest } from '../types.ts';
+import { invalidatingMutation } from './mutation.ts';
+import { profileKeys } from './profile.ts';
+import { userKeys } from './user.ts';
 
 /** Key roots of the payment settings area and reference lists, general to specific. */
 export const settingsKeys = {

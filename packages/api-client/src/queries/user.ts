@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type ApiClient } from '../client';
-import type { PaymentForm, ProfileForm } from '../types';
+import { unwrap, type ApiClient } from '../client.ts';
+import type { PaymentForm, ProfileForm } from '../types.ts';
 
 /** Key roots of the user area, general to specific. */
 export const userKeys = {
