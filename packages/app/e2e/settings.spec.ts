@@ -271,6 +271,48 @@ test.describe('settings: payment', () => {
     await shot(page, testInfo, 'settings-payment-767');
   });
 
+  test('a new country that does not offer the saved method keeps the user on the tab, with what was typed', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('settings/payment');
+    await pick(page, 'Payment method', 'ACH');
+    await page.getByLabel('Routing number').fill('011000015');
+    await page.getByLabel('Account number').fill('9876');
+    await pick(page, 'Account type', 'Savings');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    // Typed, not saved, then a country without ACH.
+    await page.getByLabel('VAT ID').fill('DE-UNSAVED-1');
+    await pick(page, 'Country', 'Japan');
+    const method = page.getByRole('combobox', { name: 'Payment method' });
+    await expect(method).toHaveAccessibleDescription(/choose a new payment method/);
+    await expect(method).toHaveValue('');
+    await expect(page).toHaveURL(/\/creator\/settings\/payment$/);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await expect(page.getByText('Missing data')).toHaveCount(0);
+    await expect(page.getByLabel('VAT ID')).toHaveValue('DE-UNSAVED-1');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Japan');
+    await method.click();
+    await expect(page.getByRole('option', { name: /Japanese bank transfer/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /^ACH/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // Saving without a new method says what to do and sends nothing.
+    const writes = watchWrites(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+    ).toBeVisible();
+    await expect(method).toHaveAccessibleDescription(/choose a new payment method/);
+    expect(writes).toEqual([]);
+    // Other pages stay open during the session; a new session starts on the missing data.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+  });
+
   test("server errors per field; the server's country-required message replaced", async ({
     page,
     context,

@@ -1,9 +1,11 @@
 import { isNotAuthorized } from '@creator/api-client';
 import { ErrorState } from '@creator/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
 import { useCurrentRoute } from '../lib/current-route';
+import { sessionDataCheck } from '../lib/data-check';
 import { useT } from '../lib/i18n';
 import { pathTo } from '../lib/routes';
 import { useServices } from '../lib/services';
@@ -23,18 +25,20 @@ function useLeaveApp(decision: StartupDecision | null) {
  * Applies the startup decision (spec section 4) on every navigation: nothing under it renders
  * until the user may see the page. The shell's loader has loaded the user; a 401 (now or on
  * a later refetch) is signed out by the query client's cache, once, so here it only keeps
- * the page hidden.
+ * the page hidden. The missing-data redirects act on the flags of the session's start
+ * (lib/data-check.ts).
  */
 export function StartupGuard({ children }: { children: ReactNode }) {
   const { config, impersonation } = useServices();
   const { t } = useT();
+  const queryClient = useQueryClient();
   const user = useCurrentUserQuery();
   const route = useCurrentRoute();
   const signedOut = isNotAuthorized(user.error);
   const decision =
     user.data || signedOut
       ? decideStartup({
-          user: signedOut ? null : (user.data ?? null),
+          user: signedOut || !user.data ? null : sessionDataCheck(queryClient, user.data),
           route,
           application: config.application,
           impersonation,

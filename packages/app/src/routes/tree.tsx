@@ -22,6 +22,7 @@ import { DEFAULT_LANGUAGE, preloadLanguage, type I18n } from '../lib/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
 import type { AppServices } from '../lib/services';
 import { SHELL_READS_WAIT_MS } from '../lib/session';
+import { sessionDataCheck } from '../lib/data-check';
 import { decideStartup } from '../lib/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
@@ -124,7 +125,7 @@ function loaderFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: Firs
     const name = nameOfMatch({ handle: { names }, pathname: ownPath(names, params) });
     if (!name) return null;
     const decision = decideStartup({
-      user,
+      user: sessionDataCheck(deps.queryClient, user),
       route: { name, meta: metaOf(name) },
       application: config.application,
       impersonation,

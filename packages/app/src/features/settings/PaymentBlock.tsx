@@ -68,8 +68,6 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
     ],
     combine: allData,
   });
-  // The form starts again from the saved details after each country change.
-  const [generation, setGeneration] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
   const [countryError, setCountryError] = useState<string | null>(null);
   const changeCountry = useMutation(updateCountryMutation(client, queryClient));
@@ -83,9 +81,9 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
     setCountryError(null);
     changeCountry.mutate(code, {
       onSuccess: async () => {
+        // The new country's methods; the form keeps what was typed (decisions.md).
         await queryClient.invalidateQueries({ queryKey: settingsKeys.paymentMethods() });
         setChosen(null);
-        setGeneration((g) => g + 1);
       },
       // The server keeps the saved country: the select shows it again (so picking the new one
       // retries), with the failure under it.
@@ -120,7 +118,6 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
             nothingFoundMessage={t('settings.no_matching_options')}
           />
           <PaymentForm
-            key={`${user.countryCode ?? ''}-${generation}`}
             company={company}
             saved={saved}
             methods={list}

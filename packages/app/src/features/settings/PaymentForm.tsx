@@ -81,6 +81,9 @@ export function PaymentForm({
   const formRef = useRef<HTMLFormElement>(null);
   const save = useMutation(updatePaymentDetailsMutation(client, queryClient));
   const method = methods.find((m) => m.id === form.values.paymentMethod);
+  // A method the country (changed above the form) no longer offers: the user picks another.
+  const notOffered = form.values.paymentMethod !== '' && !method;
+  const notOfferedMessage = notOffered ? t('payment_form.choose_new_method') : undefined;
   const shown = visibleFields(method, form.values, integration);
   const options = useMemo(() => methods.map((m) => ({ id: m.id, name: m.name })), [methods]);
 
@@ -123,6 +126,7 @@ export function PaymentForm({
       },
       t('settings.field_required'),
     );
+    if (notOfferedMessage) clientErrors.paymentMethod = notOfferedMessage;
     onCountryError(clientErrors.countryCode ?? null);
     if (Object.keys(clientErrors).length) return fail('incomplete', clientErrors);
     form.clearErrors();
@@ -213,10 +217,10 @@ export function PaymentForm({
           label={t('payment_form.payment_method')}
           placeholder={t('payment_form.payment_method_placeholder')}
           methods={options}
-          value={form.values.paymentMethod || null}
+          value={method?.id ?? null}
           onChange={chooseMethod}
           required
-          error={error('paymentMethod')}
+          error={error('paymentMethod') ?? notOfferedMessage}
         />
         <CurrencySelect
           label={t('payment_form.currency')}
