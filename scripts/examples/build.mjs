@@ -87,6 +87,13 @@ const FLAG_OPS = [
 ];
 /** Personas whose data differs from the creator's beyond flags: every read has an example. */
 const DATA_PERSONAS = ['creator', 'busy-creator', 'new-creator', 'payments-only', 'no-campaigns'];
+/** Reads that differ for a flag persona beyond FLAG_OPS (its earnings, its network). */
+const PERSONA_OPS = {
+  'revenue-tier': ['listYoutubeEarnings'],
+  'single-currency': ['listYoutubeEarnings', 'listPayments'],
+  'no-support-link': ['getNetwork'],
+  'chat-support': ['getNetwork'],
+};
 
 /** The default example of every GET operation for one persona (only 200 answers). */
 function personaReads(x, persona, state) {
@@ -94,7 +101,7 @@ function personaReads(x, persona, state) {
     const shown =
       DATA_PERSONAS.includes(persona) ||
       FLAG_OPS.includes(op) ||
-      (persona === 'revenue-tier' && op === 'listYoutubeEarnings');
+      PERSONA_OPS[persona]?.includes(op);
     if (!shown) continue;
     const r = read(op, state, defaultRequest(op, state));
     if (r.status === 200) x.add(op, persona, r.body, `${personaDescriptions[persona]}: ${op}`);

@@ -249,7 +249,7 @@ test.describe('earnings', () => {
       for (const p of list)
         if (p.simpleStatus === 'paid' && p.amountPaidValue !== null)
           sums.set(p.amountPaidCurrency, (sums.get(p.amountPaidCurrency) ?? 0) + p.amountPaidValue);
-      return [...sums].map(([currency, amount]) => money(amount, currency, 1));
+      return [...sums].map(([currency, amount]) => money(amount, currency));
     };
     await open(page, 'earnings/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
@@ -272,6 +272,9 @@ test.describe('earnings', () => {
     await pickMonth(page, '2026 May');
     const may = payments.filter((p) => p.paidAt.startsWith('2026-05'));
     await expect(page.getByTestId('payments-total')).toHaveText(totals(may));
+    // The currency's own digits, as the row shows them (decisions.md, Money).
+    await expect(page.getByTestId('payments-total')).toHaveText('$997.95');
+    await expect(list).toContainText('$997.95');
 
     await page.request.post('/__mock/faults', {
       data: { operationId: 'listPayments', kind: '500' },

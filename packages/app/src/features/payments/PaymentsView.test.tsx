@@ -28,8 +28,24 @@ describe('payments page', () => {
       within(summary)
         .getAllByTestId('payments-total')
         .map((el) => el.textContent),
-    ).toEqual(['2,400.2 EUR']);
+    ).toEqual(['2,400.17 EUR']);
     expect(within(summary).queryByText('Nothing received')).toBeNull();
+  });
+
+  it('a total uses the currency\'s own digits, as its rows do (May 2026: one payment of $997.95)', async () => {
+    renderApp('/earnings/payments/2026-05-01', withPayments());
+    const summary = await screen.findByRole('region', { name: 'Payments summary' });
+    expect(within(summary).getByTestId('payments-total')).toHaveTextContent('$997.95');
+    const list = screen.getByRole('list', { name: 'Payments' });
+    expect(within(list).getByText('$997.95')).toBeVisible();
+  });
+
+  it('single-currency: every month in one currency gives one dollar total', async () => {
+    renderApp('/earnings/payments/all', withPayments('single-currency'));
+    const summary = await screen.findByRole('region', { name: 'Payments summary' });
+    const totals = within(summary).getAllByTestId('payments-total');
+    expect(totals).toHaveLength(1);
+    expect(totals[0]).toHaveTextContent(/^\$[\d,]+\.\d{2}$/);
   });
 
   it('a month without payments goes to the not-found page, as the YouTube earnings page does', async () => {

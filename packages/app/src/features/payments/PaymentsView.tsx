@@ -87,7 +87,8 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
             ) : (
               totals.map((total) => (
                 <Text key={total.currency} fw={700} data-testid="payments-total">
-                  {formatMoney(total.amount, total.currency, i18n.language, 1)}
+                  {/* The currency's own digits, as its rows show them (decisions.md, Money). */}
+                  {formatMoney(total.amount, total.currency, i18n.language)}
                 </Text>
               ))
             )}

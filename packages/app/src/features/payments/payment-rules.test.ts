@@ -109,10 +109,10 @@ describe('payments month rules', () => {
   );
 
   it.each<[string, number, string, string]>([
-    ['USD with one decimal', 1234.56, 'USD', '$1,234.6'],
-    ['other currencies with their code', 10.14, 'EUR', '10.1 EUR'],
-    ['rounding half up', 0.05, 'USD', '$0.1'],
+    ['USD with its two digits', 1234.56, 'USD', '$1,234.56'],
+    ['other currencies with their code', 10.14, 'EUR', '10.14 EUR'],
+    ['a cent stays a cent', 0.05, 'USD', '$0.05'],
   ])('total display: %s', (_name, amount, currency, want) =>
-    expect(formatMoney(amount, currency, 'en', 1)).toBe(want),
+    expect(formatMoney(amount, currency, 'en')).toBe(want),
   );
 });
