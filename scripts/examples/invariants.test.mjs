@@ -256,6 +256,11 @@ function checkEarnings(state) {
     );
     const status = e.paymentStatus.key;
     expect(usd.unpaidBalance).toBe(status === 'paid' ? 0 : payable);
+    // The carried-over figure is the one of the month it came from, in both currencies.
+    if (usd.carryoverAmount && prev.preferredCurrencyIsoCode === e.preferredCurrencyIsoCode)
+      expect(e.userEarningInPreferredCurrency.carryoverAmount).toBe(
+        prev.userEarningInPreferredCurrency.unpaidBalance,
+      );
     const rate = e.userEarningInPreferredCurrency.lineItemsAmount / (usd.lineItemsAmount || 1);
     if (usd.lineItemsAmount)
       expect(

@@ -597,6 +597,8 @@ export function earningsLedger(state) {
   const months = [...state.earnings].sort((a, b) => (a.month < b.month ? -1 : 1));
   const out = [];
   let carry = 0;
+  /** The carried amount in the preferred currency of the month it came from. */
+  let carryPreferred = null;
   for (const m of months) {
     const channels = m.channels.map((ch) => {
       const account = findAccount(state, ch.accountUuid);
@@ -624,18 +626,26 @@ export function earningsLedger(state) {
     const vatL = m.vat ? round2(((net - tax) * m.vat.licensing) / 100) : null;
     const vatC = m.vat ? round2((campaignItems * m.vat.campaign) / 100) : null;
     const carryoverAmount = carry;
-    const payable = round2(
-      net - tax + lineItemsAmount + (vatL ?? 0) + (vatC ?? 0) + carryoverAmount,
-    );
-    carry = m.status === 'failed' || m.status === 'on_hold' ? payable : 0;
+    const own = round2(net - tax + lineItemsAmount + (vatL ?? 0) + (vatC ?? 0));
+    const payable = round2(own + carryoverAmount);
     const currency = m.paidCurrency ?? state.paymentDetails.currencyCode ?? 'USD';
     const rate = m.rates[currency] ?? 1;
+    // A carried-over amount keeps the figure of the month it came from (that month's rate),
+    // in the preferred currency too; one carried from another currency is converted at today's.
+    const carriedPreferred =
+      carryPreferred?.currency === currency ? carryPreferred.amount : round2(carry * rate);
+    const payablePreferred = round2(round2(own * rate) + carriedPreferred);
+    const unpaid = m.status === 'failed' || m.status === 'on_hold';
+    carry = unpaid ? payable : 0;
+    carryPreferred = unpaid ? { currency, amount: payablePreferred } : null;
     out.push({
       m,
       rows,
       currency,
       rate,
       payable,
+      payablePreferred,
+      carriedPreferred,
       paidDate:
         m.status === 'paid' || m.status === 'failed' ? addDays(addMonths(m.month, 1), 14) : null,
       usd: {
@@ -657,7 +667,7 @@ export function earningsLedger(state) {
 export function earningsView(state) {
   return earningsLedger(state)
     .reverse()
-    .map(({ m, rows, currency, rate, payable, paidDate, usd }) => {
+    .map(({ m, rows, currency, rate, payablePreferred, carriedPreferred, paidDate, usd }) => {
       const channel = (r) => ({
         ...(r.virtual
           ? { accountId: r.account.id, accountName: r.account.name }
@@ -681,10 +691,14 @@ export function earningsView(state) {
         userRevenueTiers: m.revenueTiers,
         preferredCurrencyIsoCode: currency,
         userEarningInUsd: usd,
-        userEarningInPreferredCurrency: times(usd, rate),
+        userEarningInPreferredCurrency: {
+          ...times(usd, rate),
+          carryoverAmount: carriedPreferred,
+          unpaidBalance: m.status === 'paid' ? 0 : payablePreferred,
+        },
         userPayment:
           m.status === 'paid'
-            ? { paidDate, paidAmount: round2(payable * rate), paidCurrency: currency }
+            ? { paidDate, paidAmount: payablePreferred, paidCurrency: currency }
             : null,
         paymentStatus: { key: m.status, failureMessage: m.failureMessage },
         applyVat: Boolean(m.vat),
@@ -710,7 +724,7 @@ export function paymentsView(state) {
     .map((e) => ({
       uuid: `00000000-0000-4000-8000-${String(e.m.id).padStart(12, '0')}`,
       paidAt: `${e.paidDate}T10:00:00Z`,
-      amountPaidValue: round2(e.payable * e.rate),
+      amountPaidValue: e.payablePreferred,
       amountPaidCurrency: e.currency,
       paymentMethod: e.m.paymentMethod ?? 'nopaymentmethod',
       simpleStatus: e.m.status === 'paid' ? 'paid' : 'failed',

@@ -51,7 +51,7 @@ export function EarningsMonthView({ month }: { month: string | undefined }) {
                   <EarningsCsvButtons earning={earning} earnings={list} />
                 </Group>
               </Group>
-              <MonthDetail earning={earning} />
+              <MonthDetail earning={earning} earnings={list} />
             </Stack>
           );
         }}

@@ -5,14 +5,23 @@ import { useT } from '../../lib/i18n';
 import { useCompanyQuery } from '../../lib/session';
 import { EARNING_STATUS_KEYS } from '../../lib/translation-keys';
 import { AccountEarningsList } from './AccountEarningsList';
-import { monthLines, showsRevenueTiers } from './earnings-rules';
+import { carriedFrom, monthLines, showsRevenueTiers } from './earnings-rules';
 import { useLineLabel } from './line-label';
 import { MoneyList, MoneyRow, TaxMonthsHint } from './MoneyRows';
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', failed: 'red', on_hold: 'gray' };
 
-/** The detail of one month: payment status, the money lines, the accounts and the tier brackets. */
-export function MonthDetail({ earning }: { earning: YoutubeEarning }) {
+/**
+ * The detail of one month: payment status, the money lines, the accounts and the tier
+ * brackets. `earnings` (every month) names where a carry-over came from.
+ */
+export function MonthDetail({
+  earning,
+  earnings,
+}: {
+  earning: YoutubeEarning;
+  earnings: readonly YoutubeEarning[];
+}) {
   const { t, i18n } = useT();
   const company = useCompanyQuery();
   const hasCmses = company.data?.hasCmses ?? false;
@@ -43,16 +52,18 @@ export function MonthDetail({ earning }: { earning: YoutubeEarning }) {
         </Stack>
       </Card>
       <MoneyList label={t('earnings.summary')}>
-        {monthLines(earning, { hasCmses }).map((line, index) => (
-          <MoneyRow
-            key={`${line.kind}-${index}`}
-            label={lineLabel(line)}
-            amounts={line}
-            currency={currency}
-            emphasis={line.emphasis}
-            hint={line.kind === 'tax' ? <TaxMonthsHint months={earning.youtubeTaxes} /> : null}
-          />
-        ))}
+        {monthLines(earning, { hasCmses, source: carriedFrom(earnings, earning) }).map(
+          (line, index) => (
+            <MoneyRow
+              key={`${line.kind}-${index}`}
+              label={lineLabel(line)}
+              amounts={line}
+              currency={line.currency ?? currency}
+              emphasis={line.emphasis}
+              hint={line.kind === 'tax' ? <TaxMonthsHint months={earning.youtubeTaxes} /> : null}
+            />
+          ),
+        )}
         {payment ? (
           <Group
             justify="space-between"

@@ -27,6 +27,25 @@ export interface MoneyLineSpec {
   percentage?: number | null;
   /** Totals are bold. */
   emphasis?: boolean;
+  /** The carry-over's month of origin (its amounts and currency are that month's). */
+  fromMonth?: string;
+  /** The currency of `preferred` when it is not the month's own (a carry-over). */
+  currency?: string;
+}
+
+/**
+ * The month a carry-over came from: the latest earlier month, when it was left unpaid
+ * (failed or on hold) and something is carried. Null otherwise.
+ */
+export function carriedFrom(
+  earnings: readonly YoutubeEarning[],
+  earning: YoutubeEarning,
+): YoutubeEarning | null {
+  if (!earning.userEarningInUsd.carryoverAmount) return null;
+  const earlier = earnings
+    .filter((other) => other.month < earning.month)
+    .sort((a, b) => (a.month < b.month ? 1 : -1))[0];
+  return earlier && ['failed', 'on_hold'].includes(earlier.paymentStatus.key) ? earlier : null;
 }
 
 /** Months of the selector, as the API orders them (newest first; the first is the default). */
@@ -81,9 +100,14 @@ function sumCents(...amounts: (number | null)[]): number | null {
 /**
  * The money lines of a month, in order (spec section 2): with CMSes gross, net and
  * withholding tax; line items; when VAT applies the amount before VAT and both VATs with
- * their rates; carry-over; the total unpaid balance (bold).
+ * their rates; carry-over; the total unpaid balance (bold). The carry-over shows the figures
+ * of the month it came from (`source`), in both currencies at that month's rate, so a creator
+ * can follow one number from month to month (decisions.md, Money).
  */
-export function monthLines(earning: YoutubeEarning, { hasCmses }: { hasCmses: boolean }) {
+export function monthLines(
+  earning: YoutubeEarning,
+  { hasCmses, source = null }: { hasCmses: boolean; source?: YoutubeEarning | null },
+) {
   const usd = earning.userEarningInUsd;
   const pref = earning.userEarningInPreferredCurrency;
   const lines: MoneyLineSpec[] = [];
@@ -130,7 +154,15 @@ export function monthLines(earning: YoutubeEarning, { hasCmses }: { hasCmses: bo
     );
   }
   lines.push(
-    { kind: 'carryover', usd: usd.carryoverAmount, preferred: pref.carryoverAmount },
+    source
+      ? {
+          kind: 'carryover',
+          usd: source.userEarningInUsd.unpaidBalance,
+          preferred: source.userEarningInPreferredCurrency.unpaidBalance,
+          currency: source.preferredCurrencyIsoCode,
+          fromMonth: source.month,
+        }
+      : { kind: 'carryover', usd: usd.carryoverAmount, preferred: pref.carryoverAmount },
     {
       kind: 'unpaid_balance',
       usd: usd.unpaidBalance,

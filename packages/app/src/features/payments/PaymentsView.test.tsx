@@ -28,11 +28,11 @@ describe('payments page', () => {
       within(summary)
         .getAllByTestId('payments-total')
         .map((el) => el.textContent),
-    ).toEqual(['2,400.17 EUR']);
+    ).toEqual(['2,413.49 EUR']);
     expect(within(summary).queryByText('Nothing received')).toBeNull();
   });
 
-  it('a total uses the currency\'s own digits, as its rows do (May 2026: one payment of $997.95)', async () => {
+  it("a total uses the currency's own digits, as its rows do (May 2026: one payment of $997.95)", async () => {
     renderApp('/earnings/payments/2026-05-01', withPayments());
     const summary = await screen.findByRole('region', { name: 'Payments summary' });
     expect(within(summary).getByTestId('payments-total')).toHaveTextContent('$997.95');
