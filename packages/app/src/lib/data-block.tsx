@@ -43,7 +43,13 @@ export interface DataBlockProps<T> {
   /** The error text; the kit's `ErrorState` shows it with a retry button. */
   error: string;
   /** When given and `isEmpty(data)`, the kit's `EmptyState` with this title. */
-  empty?: { isEmpty: (data: T) => boolean; title: string; description?: string };
+  empty?: {
+    isEmpty: (data: T) => boolean;
+    title: string;
+    description?: string;
+    /** Heading level of the title: 2 for a block right under the page's h1. @default 3 */
+    order?: 2 | 3;
+  };
   children: (data: T) => ReactNode;
 }
 
@@ -63,6 +69,6 @@ export function DataBlock<T>({ query, loading, error, empty, children }: DataBlo
     );
   if (query.isPending || query.data === undefined) return loading;
   if (empty?.isEmpty(query.data))
-    return <EmptyState title={empty.title} description={empty.description} />;
+    return <EmptyState title={empty.title} description={empty.description} order={empty.order} />;
   return children(query.data);
 }

@@ -402,26 +402,26 @@ export const SCREENS: { [N in RouteName]: Screen } = {
       start(queryClient.prefetchQuery(unabortable(documentsQuery(client)))),
   ),
   payments: page(
-    () => import('../features/payments/PaymentsMonthPage'),
-    (m) => m.PaymentsMonthPage,
+    () => import('./earnings-screens'),
+    (m) => m.PaymentsMonthRoute,
     ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(paymentsQuery(client)))),
   ),
   payments_month: page(
-    () => import('../features/payments/PaymentsMonthPage'),
-    (m) => m.PaymentsMonthPage,
+    () => import('./earnings-screens'),
+    (m) => m.PaymentsMonthRoute,
     ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(paymentsQuery(client)))),
   ),
   earnings_youtube: page(
-    () => import('../features/earnings/EarningsMonthPage'),
-    (m) => m.EarningsMonthPage,
+    () => import('./earnings-screens'),
+    (m) => m.EarningsMonthRoute,
     ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(youtubeEarningsQuery(client)))),
   ),
   earnings_month: page(
-    () => import('../features/earnings/EarningsMonthPage'),
-    (m) => m.EarningsMonthPage,
+    () => import('./earnings-screens'),
+    (m) => m.EarningsMonthRoute,
     ({ client, queryClient }) =>
       start(queryClient.prefetchQuery(unabortable(youtubeEarningsQuery(client)))),
   ),

@@ -2,6 +2,7 @@ import { youtubeEarningsQuery } from '@creator/api-client';
 import { LoadingSkeleton, MonthSelect, PageHeader } from '@creator/ui';
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
@@ -18,7 +19,14 @@ import { MonthDetail } from './MonthDetail';
  * YouTube earnings of a month (the first month when none is in the route): the month
  * selector, the combined report, the month's detail; the empty message without earnings.
  */
-export function EarningsMonthView({ month }: { month: string | undefined }) {
+export function EarningsMonthView({
+  month,
+  aside,
+}: {
+  month: string | undefined;
+  /** Shown under the title, whatever the month (the payment countdown). */
+  aside?: ReactNode;
+}) {
   const { t } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
@@ -26,11 +34,12 @@ export function EarningsMonthView({ month }: { month: string | undefined }) {
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.earnings_youtube')} actions={<EarningsTabs />} />
+      {aside}
       <DataBlock
         query={earnings}
         loading={<LoadingSkeleton variant="card" label={t('earnings.loading')} count={2} />}
         error={t('earnings.error')}
-        empty={{ isEmpty: (list) => list.length === 0, title: t('earnings.empty') }}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('earnings.empty'), order: 2 }}
       >
         {(list) => {
           const earning = findEarning(list, month);

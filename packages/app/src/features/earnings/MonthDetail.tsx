@@ -7,6 +7,7 @@ import { EARNING_STATUS_KEYS } from '../../lib/translation-keys';
 import { AccountEarningsList } from './AccountEarningsList';
 import { carriedFrom, monthLines, showsRevenueTiers } from './earnings-rules';
 import { useLineLabel } from './line-label';
+import { MonthPaymentInfo } from './MonthPaymentInfo';
 import { MoneyList, MoneyRow, TaxMonthsHint } from './MoneyRows';
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', failed: 'red', on_hold: 'gray' };
@@ -49,6 +50,7 @@ export function MonthDetail({
           {payment ? (
             <Text size="sm">{t('earnings.paid_on', { date: formatDate(payment.paidDate) })}</Text>
           ) : null}
+          <MonthPaymentInfo earning={earning} />
         </Stack>
       </Card>
       <MoneyList label={t('earnings.summary')}>

@@ -6,6 +6,7 @@ import {
   accountRef,
   canRequestVideoReport,
   earningMonths,
+  expectedPayment,
   findAccountEarning,
   findEarning,
   isReportFor,
@@ -233,4 +234,41 @@ describe('the report timeout', () => {
     expect(en.creator_dashboard.earnings.report_timed_out).toContain('2 minutes');
     expect(ja.creator_dashboard.earnings.report_timed_out).toContain('2 分');
   });
+});
+
+describe('expectedPayment', () => {
+  const company = { closestPaymentMonth: '2026-11-01', daysToPayment: 25 };
+  const month = (key: string, m = '2026-11-01', paid = false) => ({
+    month: m,
+    paymentStatus: { key: key as 'pending', failureMessage: null },
+    userPayment: paid ? { paidDate: '2026-12-15', paidAmount: 1, paidCurrency: 'USD' } : null,
+  });
+  it.each<[string, { given: Parameters<typeof expectedPayment>; want: unknown }]>([
+    ['paid', { given: [month('paid', '2026-11-01', true), company], want: null }],
+    [
+      'the closest payment month',
+      { given: [month('pending'), company], want: { kind: 'days', days: 25 } },
+    ],
+    [
+      'processing, closest',
+      { given: [month('processing'), company], want: { kind: 'days', days: 25 } },
+    ],
+    [
+      'pending, another month',
+      { given: [month('pending', '2026-10-01'), company], want: { kind: 'next_payment' } },
+    ],
+    [
+      'no count of days',
+      {
+        given: [month('pending'), { ...company, daysToPayment: null }],
+        want: { kind: 'next_payment' },
+      },
+    ],
+    [
+      'company not loaded',
+      { given: [month('pending'), undefined], want: { kind: 'next_payment' } },
+    ],
+    ['failed', { given: [month('failed'), company], want: { kind: 'carried_over' } }],
+    ['on hold', { given: [month('on_hold'), company], want: { kind: 'carried_over' } }],
+  ])('%s', (_name, { given, want }) => expect(expectedPayment(...given)).toEqual(want));
 });

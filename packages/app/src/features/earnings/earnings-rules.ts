@@ -200,3 +200,24 @@ export function isReportFor(
 ): boolean {
   return event.channelId === channelId && event.month.slice(0, 7) === month.slice(0, 7);
 }
+
+/** When an unpaid month's money is expected (see {@link expectedPayment}). */
+export type ExpectedPayment =
+  { kind: 'days'; days: number } | { kind: 'next_payment' } | { kind: 'carried_over' };
+
+/**
+ * When the money of a month without a payment is expected: the closest payment month in the
+ * company's count of days; another pending or processing month with the next payment; a
+ * failed or held month carried over into the next month. Null for a paid month.
+ */
+export function expectedPayment(
+  earning: Pick<YoutubeEarning, 'month' | 'paymentStatus' | 'userPayment'>,
+  company: { closestPaymentMonth: string | null; daysToPayment: number | null } | undefined,
+): ExpectedPayment | null {
+  const status = earning.paymentStatus.key;
+  if (earning.userPayment || status === 'paid') return null;
+  if (status === 'failed' || status === 'on_hold') return { kind: 'carried_over' };
+  if (company?.closestPaymentMonth === earning.month && company.daysToPayment !== null)
+    return { kind: 'days', days: company.daysToPayment };
+  return { kind: 'next_payment' };
+}

@@ -10,6 +10,7 @@ import {
 } from '@creator/ui';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
@@ -18,11 +19,19 @@ import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../lib/translation-keys';
 import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
+import { PaidForLink, usePaidMonths } from './PaidForLink';
 import { PaymentsCsvButton } from './PaymentsCsvButton';
 import { PaymentsTabs } from './PaymentsTabs';
 
 /** The payments history of a month ('all' for every month): totals per currency, count, the list. */
-export function PaymentsView({ month }: { month: string }) {
+export function PaymentsView({
+  month,
+  aside,
+}: {
+  month: string;
+  /** Shown under the title, whatever the month (the payment countdown). */
+  aside?: ReactNode;
+}) {
   const { t } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
@@ -30,11 +39,12 @@ export function PaymentsView({ month }: { month: string }) {
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.payments')} actions={<PaymentsTabs />} />
+      {aside}
       <DataBlock
         query={payments}
         loading={<LoadingSkeleton variant="list" label={t('payments.loading')} count={4} />}
         error={t('payments.error')}
-        empty={{ isEmpty: (list) => list.length === 0, title: t('payments.empty') }}
+        empty={{ isEmpty: (list) => list.length === 0, title: t('payments.empty'), order: 2 }}
       >
         {(list) => {
           const months = paymentMonths(list);
@@ -64,6 +74,7 @@ export function PaymentsView({ month }: { month: string }) {
 
 function MonthPayments({ payments }: { payments: Payment[] }) {
   const { t, i18n } = useT();
+  const paidMonth = usePaidMonths();
   if (payments.length === 0) return <EmptyState title={t('payments.empty_month')} />;
   const totals = totalsPerCurrency(payments);
   const labels = {
@@ -112,9 +123,12 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
             locale={i18n.language}
             methodLabel={t(PAYMENT_METHOD_KEYS[payment.paymentMethod])}
             statusLabel={t(PAYMENT_STATUS_KEYS[payment.simpleStatus])}
+            extra={withMonth(paidMonth(payment))}
           />
         ))}
       </PaymentList>
     </Stack>
   );
 }
+
+const withMonth = (month: string | null) => (month ? <PaidForLink month={month} /> : null);

@@ -37,6 +37,23 @@ function renderRow(overrides: Partial<PaymentRowData> = {}) {
 }
 
 describe('PaymentRow', () => {
+  it('shows what it is given as extra under its fields, inside its list item', async () => {
+    renderUi(
+      <PaymentList label="Payments">
+        <PaymentRow
+          payment={payment}
+          labels={labels}
+          methodLabel="PayPal"
+          statusLabel="Paid"
+          extra={<a href="/earnings/youtube/2026-09-01">For September 2026</a>}
+        />
+      </PaymentList>,
+    );
+    const item = within(screen.getByRole('list', { name: 'Payments' })).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'For September 2026' })).toBeVisible();
+    await expectNoAxeViolations();
+  });
+
   it('puts a column header above the list when given the columns, hidden from screen readers', () => {
     const { container } = renderUi(
       <PaymentList label="Payments" columns={labels}>

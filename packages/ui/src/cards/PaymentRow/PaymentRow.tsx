@@ -48,6 +48,8 @@ export interface PaymentRowProps {
   statusLabel: string;
   /** Locale of dates and numbers. @default 'en' */
   locale?: string;
+  /** Shown under the fields, e.g. a link to what the payment paid. @default undefined */
+  extra?: ReactNode;
 }
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', pending: 'yellow', failed: 'red' };
@@ -59,6 +61,7 @@ export function PaymentRow({
   methodLabel,
   statusLabel,
   locale = 'en',
+  extra,
 }: PaymentRowProps) {
   const cells: [string, ReactNode][] = [
     [labels.date, formatPaymentDate(payment.paidAt, locale)],
@@ -94,6 +97,7 @@ export function PaymentRow({
           </div>
         ))}
       </dl>
+      {extra ? <div className={classes.extra}>{extra}</div> : null}
     </li>
   );
 }

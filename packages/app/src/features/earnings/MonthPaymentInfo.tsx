@@ -1,0 +1,60 @@
+import { paymentsQuery, type YoutubeEarning } from '@creator/api-client';
+import { formatDate } from '@creator/ui';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { paymentOfMonth, paymentsMonthOf } from '../../lib/money-links';
+import { pathTo } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import { useCompanyQuery, useUser } from '../../lib/session';
+import { PAYMENT_METHOD_KEYS } from '../../lib/translation-keys';
+import { expectedPayment } from './earnings-rules';
+
+/**
+ * Where the month's money went: the payment made (or attempted) for it, with its method and
+ * reference and a link to it in the payments list (read with payments access only); else when
+ * the month is expected to be paid, or that it is carried over.
+ */
+export function MonthPaymentInfo({ earning }: { earning: YoutubeEarning }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const user = useUser();
+  const company = useCompanyQuery();
+  const payments = useQuery({ ...paymentsQuery(client), enabled: user.hasPaymentsAccess });
+  const payment = payments.data ? paymentOfMonth(earning, payments.data) : null;
+  const expected = expectedPayment(earning, company.data);
+  if (!payment && !expected) return null;
+  const details = payment && {
+    date: formatDate(payment.paidAt),
+    method: t(PAYMENT_METHOD_KEYS[payment.paymentMethod]),
+    reference: payment.reference || t('money_links.no_reference'),
+  };
+  return (
+    <Stack gap={2} data-testid="month-payment">
+      {payment && details ? (
+        <Text size="sm">
+          {payment.simpleStatus === 'failed'
+            ? t('money_links.attempted', details)
+            : t('money_links.paid_by', details)}{' '}
+          <Anchor
+            component={Link}
+            to={pathTo('payments_month', { month: paymentsMonthOf(payment) })}
+            c="brand.8"
+          >
+            {t('money_links.see_payment')}
+          </Anchor>
+        </Text>
+      ) : null}
+      {expected ? (
+        <Text size="sm">
+          {expected.kind === 'days'
+            ? t('money_links.expected_in', { count: expected.days })
+            : expected.kind === 'carried_over'
+              ? t('money_links.carried_over')
+              : t('money_links.next_payment')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

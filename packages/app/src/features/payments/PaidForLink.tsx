@@ -1,0 +1,34 @@
+import { youtubeEarningsQuery, type Payment } from '@creator/api-client';
+import { Anchor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { monthOfPayment } from '../../lib/money-links';
+import { pathTo } from '../../lib/routes';
+import { useServices } from '../../lib/services';
+import { useUser } from '../../lib/session';
+import { paymentMonthLabel } from './payment-rules';
+
+/**
+ * The earnings month each payment paid, from the YouTube earnings (read only with YouTube
+ * payments access; while it loads or when it fails, no payment names a month).
+ */
+export function usePaidMonths(): (payment: Payment) => string | null {
+  const { client } = useServices();
+  const user = useUser();
+  const earnings = useQuery({
+    ...youtubeEarningsQuery(client),
+    enabled: user.hasYoutubePaymentsAccess,
+  });
+  return (payment) => (earnings.data ? monthOfPayment(payment, earnings.data) : null);
+}
+
+/** A link from a payment to the earnings month it paid. */
+export function PaidForLink({ month }: { month: string }) {
+  const { t, i18n } = useT();
+  return (
+    <Anchor component={Link} to={pathTo('earnings_month', { month })} c="brand.8">
+      {t('money_links.paid_for', { month: paymentMonthLabel(month, i18n.language) })}
+    </Anchor>
+  );
+}
