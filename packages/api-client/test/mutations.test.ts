@@ -63,7 +63,7 @@ type Case = [
   string,
   {
     /** Builds the mutation's options (their variable types differ, hence the loose type). */
-    mutation: (client: ApiClient, queryClient: QueryClient) => { mutationKey?: readonly unknown[] };
+    mutation: (client: ApiClient) => { mutationKey?: readonly unknown[] };
     variables: () => unknown;
     invalidates: QueryKey[];
   },
@@ -85,7 +85,7 @@ const cases: Case[] = [
     {
       mutation: updateCountryMutation,
       variables: () => 'JP',
-      invalidates: [userKeys.me(), profileKeys.profile()],
+      invalidates: [userKeys.me(), profileKeys.profile(), settingsKeys.paymentMethods()],
     },
   ],
   [
@@ -172,7 +172,7 @@ const cases: Case[] = [
         contentId: CONTENT,
         body: exampleBody('post', `${contentPath}/{contentId}/comments.json`),
       }),
-      invalidates: [contentKeys.comments(CAMPAIGN, CONTENT)],
+      invalidates: [contentKeys.detail(CAMPAIGN, CONTENT), contentKeys.comments(CAMPAIGN, CONTENT)],
     },
   ],
   [
@@ -202,19 +202,30 @@ describe('each mutation invalidates its own keys, against the mock', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // Cached reads with no observer: invalidation marks them and refetches nothing.
     for (const key of [...invalidates, UNRELATED]) queryClient.setQueryData(key, { cached: true });
-    const observer = new MutationObserver(
-      queryClient,
-      mutation(mock.client(), queryClient) as never,
-    );
+    const observer = new MutationObserver(queryClient, mutation(mock.client()) as never);
     await observer.mutate(variables() as never);
     for (const key of invalidates)
       expect(queryClient.getQueryState(key)?.isInvalidated, String(key)).toBe(true);
     expect(queryClient.getQueryState(UNRELATED)?.isInvalidated).toBe(false);
   });
 
+  it('writes the saved profile into the cache before the reads are refetched', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const sent = exampleBody('put', `${me}.json`) as Record<string, unknown>;
+    queryClient.setQueryData(profileKeys.profile(), {
+      fullName: 'Before',
+      customQuestionAnswers: [],
+    });
+    const observer = new MutationObserver(queryClient, updateProfileMutation(mock.client()));
+    await observer.mutate(sent as never);
+    expect(queryClient.getQueryData(profileKeys.profile())).toMatchObject({
+      fullName: sent.fullName,
+    });
+    expect(queryClient.getQueryState(profileKeys.profile())?.isInvalidated).toBe(true);
+  });
+
   it('names every mutation under its area', () => {
-    const queryClient = new QueryClient();
-    const keys = cases.map(([, { mutation }]) => mutation(mock.client(), queryClient).mutationKey);
+    const keys = cases.map(([, { mutation }]) => mutation(mock.client()).mutationKey);
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(cases.length);
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client.ts';
 import type { AnalyticsPeriod, ConnectAccountRequest, ConnectTiktokRequest } from '../types.ts';
 import { invalidatingMutation } from './mutation.ts';
@@ -85,40 +85,40 @@ export const revokeAccountAuthorization = (client: ApiClient, uuid: string) =>
 // nothing. The others change the accounts list and the account itself.
 
 /** {@link connectAccount} as a mutation: the variables are the request body. Invalidates nothing. */
-export const connectAccountMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const connectAccountMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...accountKeys.all, 'connect'],
     mutationFn: (body: ConnectAccountRequest) => connectAccount(client, body),
     invalidates: () => [],
   });
 
 /** {@link connectTiktokAccount} as a mutation: invalidates every accounts read. */
-export const connectTiktokAccountMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const connectTiktokAccountMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...accountKeys.all, 'connect-tiktok'],
     mutationFn: (body: ConnectTiktokRequest) => connectTiktokAccount(client, body),
     invalidates: () => [accountKeys.all],
   });
 
 /** {@link reauthorizeAccount} as a mutation: the variables are the uuid. Invalidates nothing. */
-export const reauthorizeAccountMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const reauthorizeAccountMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...accountKeys.all, 'reauthorize'],
     mutationFn: (uuid: string) => reauthorizeAccount(client, uuid),
     invalidates: () => [],
   });
 
 /** {@link upgradeAccountToBusiness} as a mutation: the variables are the uuid. Invalidates nothing. */
-export const upgradeAccountToBusinessMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const upgradeAccountToBusinessMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...accountKeys.all, 'upgrade-to-business'],
     mutationFn: (uuid: string) => upgradeAccountToBusiness(client, uuid),
     invalidates: () => [],
   });
 
 /** {@link revokeAccountAuthorization} as a mutation: invalidates every accounts read. */
-export const revokeAccountAuthorizationMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const revokeAccountAuthorizationMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...accountKeys.all, 'revoke-authorization'],
     mutationFn: (uuid: string) => revokeAccountAuthorization(client, uuid),
     invalidates: () => [accountKeys.all],

@@ -16,6 +16,13 @@ export const campaignKeys = {
   accounts: (id: string) => [...campaignKeys.detail(id), 'accounts'] as const,
 };
 
+/**
+ * What an opportunity answered on the brand's page makes stale: the opportunities, every
+ * campaign list and their counts (an accepted campaign joins a list, a declined one goes).
+ */
+export const opportunityAnswerKeys = () =>
+  [campaignKeys.opportunities(), campaignKeys.lists(), campaignKeys.summary()] as const;
+
 /** Pages on with the answer's `nextPageToken` until it is null. */
 export const pageOn = <Page extends { nextPageToken: string | null }>(last: Page) =>
   last.nextPageToken ?? undefined;

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client.ts';
 import type { CommentRequest, SubmittedContentRequest } from '../types.ts';
 import { campaignKeys, pageOn } from './campaigns.ts';
@@ -135,8 +135,8 @@ export interface SubmittedContentVariables extends CampaignContentVariables {
  * {@link createSubmittedContent} as a mutation: invalidates the campaign (with its submitted
  * contents, requirements and posts under it) and the campaign lists, whose cards show its next step.
  */
-export const createSubmittedContentMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const createSubmittedContentMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...campaignKeys.all, 'submitted-contents', 'create'],
     mutationFn: ({
       campaignId,
@@ -147,8 +147,8 @@ export const createSubmittedContentMutation = (client: ApiClient, queryClient: Q
   });
 
 /** {@link updateSubmittedContent} as a mutation: invalidates as {@link createSubmittedContentMutation}. */
-export const updateSubmittedContentMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const updateSubmittedContentMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...campaignKeys.all, 'submitted-contents', 'update'],
     mutationFn: ({
       campaignId,
@@ -159,9 +159,9 @@ export const updateSubmittedContentMutation = (client: ApiClient, queryClient: Q
     invalidates: ({ campaignId }) => [campaignKeys.detail(campaignId), campaignKeys.lists()],
   });
 
-/** {@link createComment} as a mutation: invalidates the content's comments. */
-export const createCommentMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+/** {@link createComment} as a mutation: invalidates the content (its comment count) and its comments. */
+export const createCommentMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...campaignKeys.all, 'submitted-contents', 'comments', 'create'],
     mutationFn: ({
       campaignId,
@@ -169,15 +169,15 @@ export const createCommentMutation = (client: ApiClient, queryClient: QueryClien
       body,
     }: SubmittedContentVariables & { body: CommentRequest }) =>
       createComment(client, campaignId, contentId, body),
-    invalidates: ({ campaignId, contentId }) => [contentKeys.comments(campaignId, contentId)],
+    invalidates: ({ campaignId, contentId }) => [contentKeys.detail(campaignId, contentId)],
   });
 
 /**
  * {@link markCommentsAsRead} as a mutation: invalidates the campaign's submitted contents (their
  * unread counts) and the campaign lists (their "new reviews" flag).
  */
-export const markCommentsAsReadMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const markCommentsAsReadMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...campaignKeys.all, 'submitted-contents', 'comments', 'mark-as-read'],
     mutationFn: ({ campaignId, contentId }: SubmittedContentVariables) =>
       markCommentsAsRead(client, campaignId, contentId),

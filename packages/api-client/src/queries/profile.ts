@@ -1,8 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client.ts';
-import type { PaymentForm, ProfileForm } from '../types.ts';
+import type { PaymentForm, Profile, ProfileForm } from '../types.ts';
 import { invalidatingMutation } from './mutation.ts';
-import { updateCountry, updatePaymentDetails, updateProfile, userKeys } from './user.ts';
+import { updatePaymentDetails, updateProfile, userKeys } from './user.ts';
 
 /** Keys of the settings forms' saved values, under the user area (invalidated with it). */
 export const profileKeys = {
@@ -25,25 +25,34 @@ export const paymentDetailsQuery = (client: ApiClient) =>
       client.GET('/api/user/me/payment_details.json', { signal }).then(unwrap),
   });
 
-/** {@link updateProfile} as a mutation: invalidates the current user and the saved profile. */
-export const updateProfileMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+/**
+ * {@link updateProfile} as a mutation: writes the saved values into the cached profile first (a
+ * language change re-renders the app, and a form mounted meanwhile must start from them, not
+ * from the profile read before the save), then invalidates the current user and the profile.
+ */
+export const updateProfileMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...userKeys.me(), 'update-profile'],
     mutationFn: (body: ProfileForm) => updateProfile(client, body),
-    invalidates: () => [userKeys.me(), profileKeys.profile()],
-  });
-
-/** {@link updateCountry} as a mutation: the variables are the country code. Invalidates the current user and the saved profile. */
-export const updateCountryMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
-    mutationKey: [...userKeys.me(), 'update-country'],
-    mutationFn: (countryCode: string) => updateCountry(client, countryCode),
+    writes: (queryClient, sent) =>
+      queryClient.setQueryData(profileKeys.profile(), (old: Profile | undefined) =>
+        old
+          ? {
+              ...old,
+              ...sent,
+              customQuestionAnswers: (sent.customQuestionAnswers ?? []).map((answer) => ({
+                ...answer,
+                id: answer.id ?? null,
+              })),
+            }
+          : old,
+      ),
     invalidates: () => [userKeys.me(), profileKeys.profile()],
   });
 
 /** {@link updatePaymentDetails} as a mutation: invalidates the current user and the saved payment details. */
-export const updatePaymentDetailsMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const updatePaymentDetailsMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...userKeys.me(), 'update-payment-details'],
     mutationFn: (body: PaymentForm) => updatePaymentDetails(client, body),
     invalidates: () => [userKeys.me(), profileKeys.paymentDetails()],

@@ -1,9 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type ApiClient } from '../client.ts';
 import type { PayoneerRegistrationRequest } from '../types.ts';
 import { invalidatingMutation } from './mutation.ts';
 import { profileKeys } from './profile.ts';
-import { userKeys } from './user.ts';
+import { updateCountry, userKeys } from './user.ts';
 
 /** Key roots of the payment settings area and reference lists, general to specific. */
 export const settingsKeys = {
@@ -90,9 +90,20 @@ export const registerPayoneerPayee = (client: ApiClient, body: PayoneerRegistrat
  * {@link registerPayoneerPayee} as a mutation: invalidates the Payoneer links, the current user
  * and the saved payment details (which now name the payee).
  */
-export const registerPayoneerPayeeMutation = (client: ApiClient, queryClient: QueryClient) =>
-  invalidatingMutation(queryClient, {
+export const registerPayoneerPayeeMutation = (client: ApiClient) =>
+  invalidatingMutation({
     mutationKey: [...settingsKeys.payoneer(), 'register'],
     mutationFn: (body: PayoneerRegistrationRequest) => registerPayoneerPayee(client, body),
     invalidates: () => [settingsKeys.payoneer(), userKeys.me(), profileKeys.paymentDetails()],
+  });
+
+/**
+ * {@link updateCountry} as a mutation: the variables are the country code. Invalidates the
+ * current user, the saved profile and the payment methods (they depend on the country).
+ */
+export const updateCountryMutation = (client: ApiClient) =>
+  invalidatingMutation({
+    mutationKey: [...userKeys.me(), 'update-country'],
+    mutationFn: (countryCode: string) => updateCountry(client, countryCode),
+    invalidates: () => [userKeys.me(), profileKeys.profile(), settingsKeys.paymentMethods()],
   });

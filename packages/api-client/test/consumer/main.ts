@@ -24,10 +24,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false 
 const user: User = await queryClient.fetchQuery(currentUserQuery(client));
 
 // A mutation: the write, whose success invalidates the reads it changes.
-const saved = await new MutationObserver(
-  queryClient,
-  updateCountryMutation(client, queryClient),
-).mutate('JP');
+const saved = await new MutationObserver(queryClient, updateCountryMutation(client)).mutate('JP');
 
 // Realtime: the user's private channel, authorised through the API.
 const { hostname, port } = new URL(baseUrl);

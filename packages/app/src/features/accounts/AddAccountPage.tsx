@@ -1,7 +1,7 @@
 import { connectAccountMutation, type Provider } from '@creator/api-client';
 import { PlatformIcon, PROVIDERS } from '@creator/ui';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -20,11 +20,10 @@ import { useProviderHandoff } from './use-provider-handoff';
 export function AddAccountPage() {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const handoff = useProviderHandoff();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(isAuthing);
-  const connect = useMutation(connectAccountMutation(client, queryClient));
+  const connect = useMutation(connectAccountMutation(client));
 
   const start = (provider: Provider) => {
     if (provider === 'tiktok_creator') {

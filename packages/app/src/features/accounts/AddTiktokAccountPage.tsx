@@ -1,7 +1,7 @@
 import { connectTiktokAccountMutation, isApiError, isNotAuthorized } from '@creator/api-client';
 import { showSuccessNotice } from '@creator/ui';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
@@ -16,8 +16,7 @@ import { isTiktokProfileUrl } from './account-rules';
 export function AddTiktokAccountPage() {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
-  const connect = useMutation(connectTiktokAccountMutation(client, queryClient));
+  const connect = useMutation(connectTiktokAccountMutation(client));
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
 

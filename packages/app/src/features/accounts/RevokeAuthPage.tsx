@@ -6,7 +6,7 @@ import {
 } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
@@ -22,11 +22,10 @@ import { showsRevokeLink } from './detail-rules';
 export function RevokeAuthPage() {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const uuid = String(useParams().uuid);
   const account = useQuery(accountQuery(client, uuid));
-  const revoke = useMutation(revokeAccountAuthorizationMutation(client, queryClient));
+  const revoke = useMutation(revokeAccountAuthorizationMutation(client));
   const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
   // Only where the detail offers the link (no CMS, authable): a typed URL of another account
   // goes back to its detail instead of a revoke the API refuses.

@@ -1,7 +1,7 @@
 import { accountQuery, upgradeAccountToBusinessMutation } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
@@ -20,11 +20,10 @@ import { useProviderHandoff } from './use-provider-handoff';
 export function UpgradeInstagramPage() {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const handoff = useProviderHandoff(t('upgrade_instagram.failed'));
   const uuid = String(useParams().uuid);
   const account = useQuery(accountQuery(client, uuid));
-  const upgrade = useMutation(upgradeAccountToBusinessMutation(client, queryClient));
+  const upgrade = useMutation(upgradeAccountToBusinessMutation(client));
 
   const connect = () => {
     if (upgrade.isPending || isAuthing()) return;

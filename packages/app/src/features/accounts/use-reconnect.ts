@@ -1,5 +1,5 @@
 import { reauthorizeAccountMutation } from '@creator/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../lib/services';
 import { isAuthing } from './connect-marker';
 import { useProviderHandoff } from './use-provider-handoff';
@@ -12,10 +12,9 @@ import { useProviderHandoff } from './use-provider-handoff';
  */
 export function useReconnect() {
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const handoff = useProviderHandoff();
   const mutation = useMutation({
-    ...reauthorizeAccountMutation(client, queryClient),
+    ...reauthorizeAccountMutation(client),
     onSuccess: (data) => void handoff.goTo(data.authorizationUrl),
     onError: handoff.failed,
   });

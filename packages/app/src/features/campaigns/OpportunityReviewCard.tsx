@@ -18,7 +18,7 @@ const MESSAGE_STYLE = { '--mantine-color-anchor': 'var(--mantine-color-brand-8)'
 export function OpportunityReviewCard({ opportunity }: { opportunity: Opportunity }) {
   const { t, i18n } = useT();
   const labels = useOpportunityLabels();
-  const respond = useOpportunityResponse(true);
+  const respond = useOpportunityResponse();
   const payment = opportunityPayment(opportunity);
   const amount = formatMoney(payment.amount, payment.currency, i18n.language);
   return (

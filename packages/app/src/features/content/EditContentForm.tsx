@@ -7,7 +7,7 @@ import {
 import { showSuccessNotice } from '@creator/ui';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -51,10 +51,9 @@ export interface EditContentFormProps {
 export function EditContentForm({ campaignId, content }: EditContentFormProps) {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const upload = useMediaUpload(campaignId);
-  const resubmit = useMutation(updateSubmittedContentMutation(client, queryClient));
+  const resubmit = useMutation(updateSubmittedContentMutation(client));
   const contentId = String(content.id);
   const draftKey = editDraftKey(campaignId, contentId);
   const [original] = useState(() => draftOf(content));

@@ -9,7 +9,7 @@ import {
 import { PlatformIcon, UserAvatar } from '@creator/ui';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import type { PostData } from '../../lib/route-params';
@@ -72,9 +72,8 @@ export function SubmitContentForm({
   const { t } = useT();
   const labels = useContentLabels();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const upload = useMediaUpload(campaignId);
-  const submit = useMutation(createSubmittedContentMutation(client, queryClient));
+  const submit = useMutation(createSubmittedContentMutation(client));
   const form = useForm<ContentDraft>({ initialValues: initialDraft(accounts, preset) });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -2,10 +2,9 @@ import {
   commentsQuery,
   createCommentMutation,
   markCommentsAsReadMutation,
-  submittedContentQuery,
 } from '@creator/api-client';
 import { CommentThread, LoadingSkeleton } from '@creator/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
@@ -28,17 +27,15 @@ const THREAD_COLOURS = {
 export function SubmittedContentCommentsPage() {
   const { t, i18n } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const params = useParams();
   const campaignId = String(params.campaignId);
   const contentId = String(params.id);
   const user = useUser();
   const company = useCompanyQuery();
   const comments = useQuery(commentsQuery(client, campaignId, contentId));
-  const send = useMutation(createCommentMutation(client, queryClient));
-  const markRead = useMutation(markCommentsAsReadMutation(client, queryClient));
+  const send = useMutation(createCommentMutation(client));
+  const markRead = useMutation(markCommentsAsReadMutation(client));
   const { mutate: markAsRead } = markRead;
-  const contentKey = submittedContentQuery(client, campaignId, contentId).queryKey;
 
   useEffect(() => {
     markAsRead({ campaignId, contentId });
@@ -72,11 +69,8 @@ export function SubmittedContentCommentsPage() {
             creatorAvatarUrl={safeHttpUrl(user.avatar)}
             locale={i18n.language}
             onSend={(text) =>
-              send.mutateAsync(
-                { campaignId, contentId, body: { comment: { content: text } } },
-                // The tab's count is the content's: it follows the sent comment.
-                { onSuccess: () => void queryClient.invalidateQueries({ queryKey: contentKey }) },
-              )
+              // The mutation refreshes the content too: the tab's count follows the sent comment.
+              send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
             }
             labels={{
               thread: t('content.comments_thread'),

@@ -4,13 +4,12 @@ import {
   isApiError,
   paymentDetailsQuery,
   paymentMethodsQuery,
-  settingsKeys,
   updateCountryMutation,
   type Company,
 } from '@creator/api-client';
 import { CountrySelect, LoadingSkeleton } from '@creator/ui';
 import { Stack } from '@mantine/core';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
@@ -57,7 +56,6 @@ export function PaymentBlock({
 function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: () => void }) {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const user = useUser();
   const query = useQueries({
     queries: [
@@ -70,7 +68,7 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
   });
   const [chosen, setChosen] = useState<string | null>(null);
   const [countryError, setCountryError] = useState<string | null>(null);
-  const changeCountry = useMutation(updateCountryMutation(client, queryClient));
+  const changeCountry = useMutation(updateCountryMutation(client));
   const country = chosen ?? user.countryCode;
   const questions = query.data?.[2];
   const paymentQuestions = useMemo(() => (questions ?? []).filter(isPaymentQuestion), [questions]);
@@ -80,9 +78,9 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
     setChosen(code);
     setCountryError(null);
     changeCountry.mutate(code, {
-      onSuccess: async () => {
-        // The new country's methods; the form keeps what was typed (decisions.md).
-        await queryClient.invalidateQueries({ queryKey: settingsKeys.paymentMethods() });
+      // The mutation has refreshed the new country's methods by now; the form keeps what was
+      // typed (decisions.md).
+      onSuccess: () => {
         setChosen(null);
       },
       // The server keeps the saved country: the select shows it again (so picking the new one

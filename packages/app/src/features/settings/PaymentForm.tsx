@@ -79,7 +79,7 @@ export function PaymentForm({
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const save = useMutation(updatePaymentDetailsMutation(client, queryClient));
+  const save = useMutation(updatePaymentDetailsMutation(client));
   const method = methods.find((m) => m.id === form.values.paymentMethod);
   // A method the country (changed above the form) no longer offers: the user picks another.
   const notOffered = form.values.paymentMethod !== '' && !method;

@@ -1,5 +1,6 @@
 import {
   paymentRailsWidgetQuery,
+  settingsKeys,
   tipaltiWidgetQuery,
   type WidgetDetails,
 } from '@creator/api-client';
@@ -43,18 +44,12 @@ export function PaymentWidget({
     enabled: provider === 'payment-rails',
   });
   const query = provider === 'tipalti' ? tipalti : paymentRails;
-  const queryKey =
-    provider === 'tipalti'
-      ? tipaltiWidgetQuery(client, forceRefresh).queryKey
-      : paymentRailsWidgetQuery(client).queryKey;
   const [live, setLive] = useState<WidgetDetails | null>(null);
 
   useWidgetUpdates(user.id, (details) => {
     setLive(details);
-    if (provider === 'tipalti') {
-      if (forceRefresh) void queryClient.invalidateQueries({ queryKey });
-      else setForceRefresh(true);
-    } else void queryClient.invalidateQueries({ queryKey });
+    if (provider === 'tipalti' && !forceRefresh) setForceRefresh(true);
+    else void queryClient.invalidateQueries({ queryKey: settingsKeys.widget(provider) });
   });
 
   const missing = live ? widgetOf(live, provider).missing : undefined;

@@ -1,7 +1,6 @@
 import {
   countryStatesQuery,
   isApiError,
-  profileKeys,
   updateProfileMutation,
   type Company,
   type Country,
@@ -17,7 +16,7 @@ import {
 } from '@creator/ui';
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
@@ -79,32 +78,17 @@ export function ProfileForm({
 }) {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const user = useUser();
   const rules = useMemo(() => profileFieldRules(company), [company]);
   const questions = useMemo(() => allQuestions.filter(isProfileQuestion), [allQuestions]);
   const form = useForm<ProfileValues>({ initialValues: profileValues(profile, questions) });
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const base = updateProfileMutation(client, queryClient);
+  const base = updateProfileMutation(client);
   const save = useMutation({
     ...base,
-    // The saved values go into the cache first: a language change re-renders the app, and a
-    // form mounted meanwhile must start from them, not from the profile read before the save.
+    // Shown even when a language change has re-rendered the form meanwhile.
     onSuccess: async (...args) => {
-      const sent = args[1];
-      queryClient.setQueryData(profileKeys.profile(), (old: Profile | undefined) =>
-        old
-          ? {
-              ...old,
-              ...sent,
-              customQuestionAnswers: (sent.customQuestionAnswers ?? []).map((a) => ({
-                ...a,
-                id: a.id ?? null,
-              })),
-            }
-          : old,
-      );
       showSuccessNotice({ message: t('settings.saved_successfully') });
       await base.onSuccess?.(...args);
     },

@@ -1,6 +1,6 @@
 import { isApiError, registerPayoneerPayeeMutation } from '@creator/api-client';
 import { showFailureNotice, showInfoNotice } from '@creator/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
@@ -13,9 +13,8 @@ import { useServices } from '../../lib/services';
 export function usePayoneerReturn() {
   const { t } = useT();
   const { client } = useServices();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const register = useMutation(registerPayoneerPayeeMutation(client, queryClient));
+  const register = useMutation(registerPayoneerPayeeMutation(client));
   const payeeId = search.get('payoneer_payee_id');
   const sign = search.get('sign');
   const handled = useRef<string | null>(null);
