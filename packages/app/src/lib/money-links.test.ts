@@ -7,10 +7,14 @@ const earnings = example<YoutubeEarning[]>('listYoutubeEarnings');
 const payments = example<Payment[]>('listPayments');
 const month = (m: string) => earnings.find((earning) => earning.month === m)!;
 
+/** What October 2026 was paid (on 2026-11-15, in EUR). */
+const octoberPaid = month('2026-10-01').userPayment!.paidAmount;
+const septemberDue = month('2026-09-01').userEarningInPreferredCurrency.unpaidBalance!;
+
 const payment = (overrides: Partial<Payment> = {}): Payment => ({
   uuid: '00000000-0000-4000-8000-000000000001',
   paidAt: '2026-11-15T10:00:00Z',
-  amountPaidValue: 2400.17,
+  amountPaidValue: octoberPaid,
   amountPaidCurrency: 'EUR',
   paymentMethod: 'paypal',
   simpleStatus: 'paid',
@@ -27,11 +31,19 @@ describe('paidFor', () => {
     ],
     [
       'another amount',
-      { given: payment({ amountPaidValue: 2400.18 }), earning: '2026-10-01', want: false },
+      {
+        given: payment({ amountPaidValue: octoberPaid + 0.01 }),
+        earning: '2026-10-01',
+        want: false,
+      },
     ],
     [
       'float noise is the same amount',
-      { given: payment({ amountPaidValue: 2400.1700000001 }), earning: '2026-10-01', want: true },
+      {
+        given: payment({ amountPaidValue: octoberPaid + 1e-10 }),
+        earning: '2026-10-01',
+        want: true,
+      },
     ],
     [
       'another currency',
@@ -50,7 +62,7 @@ describe('paidFor', () => {
       {
         given: payment({
           paidAt: '2026-10-15T10:00:00Z',
-          amountPaidValue: 1226.19,
+          amountPaidValue: septemberDue,
           simpleStatus: 'failed',
         }),
         earning: '2026-09-01',
@@ -62,7 +74,7 @@ describe('paidFor', () => {
       {
         given: payment({
           paidAt: '2026-08-15T10:00:00Z',
-          amountPaidValue: 1226.19,
+          amountPaidValue: septemberDue,
           simpleStatus: 'failed',
         }),
         earning: '2026-09-01',
