@@ -56,10 +56,10 @@ export type WidgetDetails = Schemas['WidgetDetails'];
 export interface VideoRevenueReportReady {
   /** The report file to download. */
   fileUrl: string;
-  /** The channel of the request it answers (match on it with `month`). */
-  channelId: string;
-  /** The month of the request it answers (first day, YYYY-MM-DD). */
-  month: string;
+  /** The channel of the request it answers (match on it with `month`), when the push names it. */
+  channelId?: string;
+  /** The month of the request it answers (first day, YYYY-MM-DD), when the push names it. */
+  month?: string;
 }
 export type Profile = Schemas['Profile'];
 export type PaymentDetails = Schemas['PaymentDetails'];

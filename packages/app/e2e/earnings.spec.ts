@@ -222,16 +222,16 @@ test.describe('earnings', () => {
     socket = page.waitForEvent('websocket');
     await channelLink.click();
     await socket;
-    const file = `${new URL(page.url()).origin}/__mock/files/video-revenue-report-UCmikaTravels-2026-10.csv`;
-    const fetched = page.waitForRequest((request) =>
-      request.url().includes('video-revenue-report-UCmikaTravels-2026-10'),
-    );
+    // The spec's push carries only fileUrl: it completes this page's pending request (its
+    // own file name tells it from the mock's later event, which names channel and month).
+    const file = `${new URL(page.url()).origin}/__mock/files/video-revenue-report-UCmikaTravels-2026-10.csv?push=only-file-url`;
+    const fetched = page.waitForRequest((request) => request.url().includes('push=only-file-url'));
     await page.getByRole('button', { name: 'Download the video revenue report' }).click();
     await expect(page.getByRole('button', { name: 'Generating the report…' })).toBeDisabled();
     const pushed = await page.request.post('/__mock/realtime/events', {
       data: {
         event: 'video_revenue_report_ready',
-        data: { fileUrl: file, channelId: 'UCmikaTravels', month: '2026-10-01' },
+        data: { fileUrl: file },
       },
     });
     expect(pushed.status()).toBe(202);

@@ -218,11 +218,15 @@ describe('flags', () => {
     ).toBe(want),
   );
 
-  it.each<[string, { channelId: string; month: string }, boolean]>([
+  it.each<[string, { channelId?: string; month?: string }, boolean]>([
     ['same channel and month', { channelId: 'UCa', month: '2026-10-01' }, true],
     ['month as YYYY-MM', { channelId: 'UCa', month: '2026-10' }, true],
     ['other channel', { channelId: 'UCb', month: '2026-10-01' }, false],
     ['other month', { channelId: 'UCa', month: '2026-09-01' }, false],
+    ['only fileUrl: the pending request of the page', {}, true],
+    ['only the channel, this one', { channelId: 'UCa' }, true],
+    ['only the channel, another', { channelId: 'UCb' }, false],
+    ['only the month, another', { month: '2026-09-01' }, false],
   ])('isReportFor: %s', (_name, event, want) =>
     expect(isReportFor(event, 'UCa', '2026-10-01')).toBe(want),
   );

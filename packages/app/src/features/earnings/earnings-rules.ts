@@ -194,11 +194,14 @@ export function canRequestVideoReport(earning: YoutubeEarning, type: string | un
 
 /** Whether a `video_revenue_report_ready` event answers this page's request. */
 export function isReportFor(
-  event: { channelId: string; month: string },
+  event: { channelId?: string; month?: string },
   channelId: string,
   month: string,
 ): boolean {
-  return event.channelId === channelId && event.month.slice(0, 7) === month.slice(0, 7);
+  // A push with only fileUrl answers the request this page is waiting for; the extras, when
+  // present, must name this page's channel and month (decisions.md, Earnings).
+  if (event.channelId !== undefined && event.channelId !== channelId) return false;
+  return event.month === undefined || event.month.slice(0, 7) === month.slice(0, 7);
 }
 
 /** When an unpaid month's money is expected (see {@link expectedPayment}). */
