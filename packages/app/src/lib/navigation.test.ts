@@ -1,4 +1,6 @@
+import type { Article, Company, Network, User } from '@creator/api-client';
 import { describe, expect, it } from 'vitest';
+import { example } from '../test/examples';
 import { makeArticle, makeCompany, makeNetwork, makeUser } from '../test/fixtures';
 import {
   avatarSupportEmail,
@@ -260,4 +262,121 @@ describe('logoUrl', () => {
     ],
     ['nothing loaded', { given: [null, null], want: null }],
   ])('%s', (_name, { given, want }) => expect(logoUrl(...given)).toBe(want));
+});
+
+describe('the personas of each navigation rule (openapi/PERSONAS.md)', () => {
+  const persona = (name: string): NavigationInput => ({
+    user: example<User>('getCurrentUser', name),
+    company: example<Company>('getCompany', name),
+    network: example<Network>('getNetwork', DATA_NETWORK.includes(name) ? name : 'creator'),
+    articles: example<Article[]>('listArticles'),
+  });
+  const DATA_NETWORK = ['creator', 'no-support-link', 'chat-support'];
+
+  it.each<[string, { header: NavItem[]; menu: NavItem[]; footer: NavItem[] }]>([
+    [
+      'creator',
+      {
+        header: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'apps',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+        menu: ['guides', 'apps', 'accounts', 'settings', 'support', 'logout'],
+        footer: ['dashboard', 'analytics', 'earnings'],
+      },
+    ],
+    [
+      'no-apps',
+      {
+        header: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+        menu: ['guides', 'accounts', 'settings', 'support', 'logout'],
+        footer: ['dashboard', 'analytics', 'earnings'],
+      },
+    ],
+    [
+      'no-support-link',
+      {
+        header: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'apps',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+        ],
+        menu: ['guides', 'apps', 'accounts', 'settings', 'logout'],
+        footer: ['dashboard', 'analytics', 'earnings'],
+      },
+    ],
+    [
+      'chat-support',
+      {
+        // The header has no chat entry (the widget has its own launcher); the phone menu does.
+        header: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'earnings',
+          'apps',
+          'guides',
+          'documents',
+          'accounts',
+          'settings',
+        ],
+        menu: ['guides', 'apps', 'accounts', 'settings', 'support', 'logout'],
+        footer: ['dashboard', 'analytics', 'earnings'],
+      },
+    ],
+    [
+      'no-payments',
+      {
+        header: [
+          'dashboard',
+          'campaigns',
+          'analytics',
+          'documents',
+          'accounts',
+          'settings',
+          'support',
+        ],
+        menu: ['accounts', 'settings', 'support', 'logout'],
+        footer: ['dashboard', 'analytics'],
+      },
+    ],
+  ])('%s', (name, want) => {
+    const input = persona(name);
+    expect(headerItems(input)).toEqual(want.header);
+    expect(mobileMenuItems(input)).toEqual(want.menu);
+    expect(mobileFooterItems(input)).toEqual(want.footer);
+  });
+
+  it('support: no-link hides it, no URL opens the chat', () => {
+    expect(supportLink(persona('no-support-link').network)).toEqual({ kind: 'hidden' });
+    expect(supportLink(persona('chat-support').network)).toEqual({ kind: 'chat' });
+  });
+
+  it('no-payments: no support email in the avatar menu (no YouTube payments access)', () => {
+    expect(avatarSupportEmail(persona('no-payments'))).toBeNull();
+  });
 });

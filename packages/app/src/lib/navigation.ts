@@ -35,7 +35,8 @@ export function canSeeEarnings(user: User): boolean {
   return user.hasYoutubePaymentsAccess || user.hasPaymentsAccess;
 }
 
-function canSeeApps({ user, company }: NavigationInput): boolean {
+/** Apps show when the company has apps and the user YouTube payments access (menu and `/apps`). */
+export function canSeeApps({ user, company }: Pick<NavigationInput, 'user' | 'company'>): boolean {
   return Boolean(company?.hasApps) && user.hasYoutubePaymentsAccess;
 }
 

@@ -5,18 +5,27 @@ import type { CSSProperties } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
+import { canSeeApps } from '../../lib/navigation';
+import { NotFoundRedirect } from '../../lib/not-found';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
+import { useCompanyQuery, useUser } from '../../lib/session';
 import { visibleApps } from './apps-rules';
 
-/** The `apps` screen: partner app cards opening their link in a new tab. */
+/**
+ * The `apps` screen: partner app cards opening their link in a new tab. Opened by its URL it
+ * follows the menu item's access rule: a company without apps gets the not-found page.
+ */
 export function AppsPage() {
   const { t } = useT();
   const { client } = useServices();
+  const user = useUser();
+  const company = useCompanyQuery();
   const query = useQueries({
     queries: [appsQuery(client), accountsQuery(client)],
     combine: allData,
   });
+  if (company.data && !canSeeApps({ user, company: company.data })) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.apps')} />

@@ -1,17 +1,21 @@
 import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
-import { Anchor, Stack, Typography } from '@mantine/core';
+import { Anchor, Button, Stack, Typography } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
+import { safeHttpUrl } from '../../lib/safe-url';
 import { sanitizeHtmlGated } from '../../lib/sanitize';
 import { useArticlesQuery } from '../../lib/session';
 
 // Links in the body in the darker brand shade, above 4.5:1 on white (WCAG AA).
 const LINK_CONTRAST = { '--mantine-color-anchor': 'var(--mantine-color-brand-8)' } as CSSProperties;
 
-/** The `guide` screen: a guide's title and its HTML body, sanitised (the one HTML sink). */
+/**
+ * The `guide` screen: a guide's title, its PDF link when it has one (a PDF-only guide opened
+ * by its URL shows it, decisions.md) and its HTML body, sanitised (the one HTML sink).
+ */
 export function GuidePage() {
   const { t } = useT();
   const id = Number(useParams().id);
@@ -35,13 +39,28 @@ export function GuidePage() {
                 <EmptyState title={t('guides.not_found')} />
               </Stack>
             );
+          const pdf = safeHttpUrl(article.pdf?.url);
           return (
             <Stack gap="md">
               <PageHeader title={article.title} />
-              {/* DOMPurify without scripts or handlers, every URL through the gate, links in a new tab. */}
-              <Typography style={LINK_CONTRAST}>
-                <div dangerouslySetInnerHTML={{ __html: sanitizeHtmlGated(article.body ?? '') }} />
-              </Typography>
+              {pdf ? (
+                <Button
+                  component="a"
+                  href={pdf}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t('guides.open_pdf')}
+                </Button>
+              ) : null}
+              {article.body ? (
+                // DOMPurify without scripts or handlers, every URL through the gate, links in a new tab.
+                <Typography style={LINK_CONTRAST}>
+                  <div dangerouslySetInnerHTML={{ __html: sanitizeHtmlGated(article.body) }} />
+                </Typography>
+              ) : null}
             </Stack>
           );
         }}

@@ -21,7 +21,8 @@ export function GuidesPage() {
         empty={{ isEmpty: (list) => list.length === 0, title: t('guides.empty') }}
       >
         {(list) => (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+          // One column on phones, so a title wraps between words instead of being cut.
+          <SimpleGrid cols={{ base: 1, sm: 3, md: 4 }} spacing="md">
             {list.map((article) => {
               const pdf = safeHttpUrl(article.pdf?.url);
               const icon = safeHttpUrl(article.icon?.url);

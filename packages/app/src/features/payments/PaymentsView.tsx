@@ -14,9 +14,11 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
+import { canSeeEarnings } from '../../lib/navigation';
 import { NotFoundRedirect } from '../../lib/not-found';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
+import { useUser } from '../../lib/session';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../lib/translation-keys';
 import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
 import { PaidForLink, usePaidMonths } from './PaidForLink';
@@ -35,7 +37,10 @@ export function PaymentsView({
   const { t } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
+  const user = useUser();
   const payments = useQuery(paymentsQuery(client));
+  // Without either payments access the menu has no Earnings: by URL, the not-found page.
+  if (!canSeeEarnings(user)) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.payments')} actions={<PaymentsTabs />} />
