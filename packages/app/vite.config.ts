@@ -26,6 +26,7 @@ const proxy: Record<string, ProxyOptions> = {
     configure: (server) =>
       server.on('proxyReq', (proxyReq, req) => {
         const url = new URL(proxyReq.path, 'http://mock');
+        // The fallback when no same-origin return_to is given (the mock checks that one).
         if (!/^\/__mock\/log(in|out)$/.test(url.pathname) || url.searchParams.has('return')) return;
         const back = url.pathname === '/__mock/login' ? '/creator/' : '/__mock/personas';
         url.searchParams.set('return', `http://${req.headers.host ?? '127.0.0.1'}${back}`);

@@ -23,7 +23,7 @@ export const ROUTES = [
   'POST /apps/mock/events             the same for the pusher server SDK',
   'GET  /__mock/personas              persona names',
   'GET  /__mock/docs/, /__mock/docs/events.html   the API reference',
-  'GET  /__mock/login?persona=&return=, /__mock/logout?return=',
+  'GET  /__mock/login?persona=&return_to=|return=, /__mock/logout?return=',
   'GET  /__mock/media/..., /__mock/files/...   media and downloads',
   'POST /__mock/uploads, GET /__mock/uploads/...',
   'GET|POST /__mock/consent, /__mock/payoneer/register|reset, GET /__mock/opportunities/<id>/accept|decline',
@@ -174,7 +174,13 @@ export function createControls({ index, state, realtime, base }) {
         path === '/__mock/logout'
           ? 'signed-out'
           : (url.searchParams.get('persona') ?? DEFAULT_PERSONA);
-      const back = httpUrl(url.searchParams.get('return')) ?? 'http://127.0.0.1:5173/creator/';
+      // `return_to` (the app's sign-in return) is followed on the page's own origin only (the
+      // app reaches the mock through its proxy, so that is the request's host); `return` is
+      // the developer page's older parameter.
+      const returnTo = httpUrl(url.searchParams.get('return_to'));
+      const sameOrigin = returnTo && new URL(returnTo).host === req.headers.host ? returnTo : null;
+      const back =
+        sameOrigin ?? httpUrl(url.searchParams.get('return')) ?? 'http://127.0.0.1:5173/creator/';
       res.writeHead(302, {
         location: back,
         'set-cookie': `${PERSONA_COOKIE}=${encodeURIComponent(persona)}; Path=/; SameSite=Lax`,

@@ -300,3 +300,25 @@ describe('the contract', () => {
     expect(stack.violations).toEqual([]);
   });
 });
+
+describe('login', () => {
+  const login = (query) =>
+    fetch(`${url()}/__mock/login?${new URLSearchParams(query)}`, { redirect: 'manual' });
+
+  it('returns to return_to on the page\u2019s own origin (the request\u2019s host), signed in', async () => {
+    const here = `${url()}/creator/earnings/payments/2026-05-01`;
+    const r = await login({ persona: 'creator', return_to: here });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe(here);
+    expect(r.headers.get('set-cookie')).toMatch(/^mock_persona=creator;/);
+  });
+
+  it('does not follow a return_to of another origin: the fallback instead', async () => {
+    const r = await login({
+      persona: 'creator',
+      return_to: 'https://evil.example.com/creator/',
+      return: `${APP}/creator/`,
+    });
+    expect(r.headers.get('location')).toBe(`${APP}/creator/`);
+  });
+});

@@ -17,6 +17,27 @@ test.describe('startup guards', () => {
     expect(cookies.find((cookie) => cookie.name === 'mock_persona')?.value).toBe('creator');
   });
 
+  test('signed-out: after signing in, back on the page asked for (return_to, same origin only)', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'signed-out');
+    const login = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/__mock/login',
+    );
+    await page.goto('earnings/payments/2026-05-01');
+    const asked = new URL((await login).url());
+    const back = new URL(asked.searchParams.get('return_to') ?? '', asked);
+    expect(back.origin).toBe(asked.origin);
+    expect(back.pathname).toBe('/creator/earnings/payments/2026-05-01');
+    await expect(page).toHaveURL(/\/creator\/earnings\/payments\/2026-05-01$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+
+    // A return_to of another origin is not followed: the mock's login goes to the dashboard.
+    await page.goto('/__mock/login?persona=creator&return_to=https://evil.example.com/creator/');
+    await expect(page).toHaveURL(/\/creator\/(dashboard)?$/);
+  });
+
   test('onboarding: sent to pendingOnboardingUrl', async ({ page, context }) => {
     await usePersona(context, 'onboarding');
     await page.route('https://join.northlight.example.com/**', (route) =>

@@ -11,7 +11,8 @@ import { REQUEST_TIMEOUT_MS } from './lib/session';
 import { withBootRead } from './lib/boot-read';
 import { nextTask } from './lib/next-task';
 import { BASENAME } from './lib/routes';
-import { configUrl, configureUrlGate, navigateTo } from './lib/safe-url';
+import { configureUrlGate, navigateTo } from './lib/safe-url';
+import { signInUrl } from './lib/sign-in';
 import { createRouteTree } from './routes/tree';
 import { installDefaultPolicy } from './lib/trusted-types';
 
@@ -42,7 +43,8 @@ const services = {
   leave: navigateTo,
 };
 const queryClient = createQueryClient({
-  onSignedOut: () => services.leave(configUrl(config.loginUrl)),
+  // Back to the page asked for after signing in (return_to, same origin only).
+  onSignedOut: () => services.leave(signInUrl(config.loginUrl)),
 });
 
 /**

@@ -73,6 +73,19 @@ export function safeMailto(email: string | null | undefined): SafeUrl | null {
     : null;
 }
 
+/**
+ * A URL of this page's own origin (the sign-in return): it passes the gate and has the same
+ * origin as `origin` (the page's). Null for anything else, so nothing can send a creator
+ * elsewhere after signing in.
+ */
+export function sameOriginUrl(
+  value: string | null | undefined,
+  origin: string = window.location.origin,
+): SafeUrl | null {
+  const url = safeHttpUrl(value);
+  return url && new URL(url).origin === origin ? url : null;
+}
+
 /** The gate under its short name. */
 export const safeUrl = safeHttpUrl;
 
