@@ -19,7 +19,8 @@ const appDir = join(root, 'packages/app');
 const distDir = join(appDir, 'dist');
 // CSS: about 23 KiB since the build drops the styles of Mantine components no code renders
 // (packages/app/unused-mantine-css.ts); 42 KiB without.
-export const BUDGET = { js: 170 * 1024, css: 30 * 1024 };
+// JS: i18next and react-i18next (back with typed keys, issue 25) add about 17.5 KiB: 168 -> 186.
+export const BUDGET = { js: 190 * 1024, css: 30 * 1024 };
 
 const gzipSize = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

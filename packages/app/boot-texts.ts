@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import type { TranslationKey } from './src/lib/i18n';
 
 /** A page's heading public/boot.js paints: its title (`{{name}}` in it) and subtitle, if any. */
 export interface BootHeading {
@@ -12,7 +13,10 @@ export interface BootHeading {
  * The pages whose heading boot.js paints (its page names: html[data-boot-page]) and the
  * catalogue keys (under `creator_dashboard`) their screens render it with.
  */
-export const BOOT_HEADING_KEYS: Record<string, { title: string; subtitle?: string }> = {
+export const BOOT_HEADING_KEYS: Record<
+  string,
+  { title: TranslationKey; subtitle?: TranslationKey }
+> = {
   dashboard: { title: 'home.greeting', subtitle: 'home.subtitle' },
   campaigns: { title: 'campaigns.title' },
   analytics: { title: 'pages.analytics' },

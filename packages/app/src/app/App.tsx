@@ -2,7 +2,7 @@ import { CreatorUiProvider } from '@creator/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { I18nContext, useLanguage, type I18n } from '../lib/i18n';
+import { TranslationsProvider, useLanguage, type I18n } from '../lib/i18n';
 import { ServicesContext, type AppServices } from '../lib/services';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
@@ -29,11 +29,11 @@ export function App({ services, queryClient, i18n, router, env }: AppProps) {
   return (
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={queryClient}>
-        <I18nContext.Provider value={i18n}>
+        <TranslationsProvider i18n={i18n}>
           <UiProvider env={env}>
             <RouterProvider router={router} />
           </UiProvider>
-        </I18nContext.Provider>
+        </TranslationsProvider>
       </QueryClientProvider>
     </ServicesContext.Provider>
   );

@@ -11,6 +11,6 @@ describe('consecutiveKeys', () => {
     [['p_b'], []],
     [[], []],
   ])('%j', (known, expected) => {
-    expect(consecutiveKeys('p', (key) => known.includes(key))).toEqual(expected);
+    expect(consecutiveKeys('p', (key): key is string => known.includes(key))).toEqual(expected);
   });
 });

@@ -2,8 +2,11 @@
  * Keys `<prefix>_a`, `<prefix>_b`… in order, stopping at the first one `exists` does not know
  * (spec section 2: permission messages read from consecutive keys until one is missing).
  */
-export function consecutiveKeys(prefix: string, exists: (key: string) => boolean): string[] {
-  const keys: string[] = [];
+export function consecutiveKeys<Key extends string>(
+  prefix: string,
+  exists: (key: string) => key is Key,
+): Key[] {
+  const keys: Key[] = [];
   for (let code = 'a'.charCodeAt(0); code <= 'z'.charCodeAt(0); code += 1) {
     const key = `${prefix}_${String.fromCharCode(code)}`;
     if (!exists(key)) break;

@@ -2,7 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLanguage, createI18n, I18nContext, useT, type I18n } from './i18n';
+import {
+  addTranslations,
+  applyLanguage,
+  createI18n,
+  TranslationsProvider,
+  useLanguage,
+  useT,
+  type I18n,
+} from './i18n';
 
 const key = 'creator_dashboard.nav.documents';
 
@@ -38,11 +46,28 @@ describe('applyLanguage', () => {
 
   it('keeps API translations that came before the bundle, and bundled keys the API does not send', async () => {
     const i18n = createI18n();
-    i18n.addBundle('ja', { creator_dashboard: { nav: { documents: '資料' } } });
+    addTranslations(i18n, 'ja', { creator_dashboard: { nav: { documents: '資料' } } });
     await applyLanguage(i18n, 'ja');
     expect([i18n.t(key), i18n.t('creator_dashboard.nav.dashboard')]).toEqual([
       '資料',
       'ダッシュボード',
+    ]);
+  });
+
+  it('API translations that come after the bundle win over it', async () => {
+    const i18n = createI18n();
+    await applyLanguage(i18n, 'ja');
+    addTranslations(i18n, 'ja', { creator_dashboard: { nav: { documents: '資料' } } });
+    expect(i18n.t(key)).toBe('資料');
+  });
+
+  it('a key the language lacks is shown in English', async () => {
+    const i18n = createI18n();
+    addTranslations(i18n, 'xx', { creator_dashboard: { nav: { documents: 'Dokumente' } } });
+    await applyLanguage(i18n, 'xx');
+    expect([i18n.t(key), i18n.t('creator_dashboard.nav.dashboard')]).toEqual([
+      'Dokumente',
+      'Dashboard',
     ]);
   });
 
@@ -58,17 +83,32 @@ describe('applyLanguage', () => {
 
 describe('useT', () => {
   const renderT = (i18n: I18n) =>
-    renderHook(() => useT(), {
+    renderHook(() => ({ ...useT(), language: useLanguage() }), {
       wrapper: ({ children }: { children: ReactNode }) =>
-        createElement(I18nContext.Provider, { value: i18n }, children),
+        createElement(TranslationsProvider, { i18n, children }),
     });
 
-  it('prefixes keys with creator_dashboard; a missing key comes back whole, as i18next', () => {
+  it('prefixes keys with creator_dashboard; a missing key comes back whole', () => {
     const { result } = renderT(createI18n());
-    expect([result.current.t('nav.documents'), result.current.t('nav.missing')]).toEqual([
-      'Documents',
-      'creator_dashboard.nav.missing',
-    ]);
+    expect([
+      result.current.t('nav.documents'),
+      // @ts-expect-error A key en.json does not have fails the typecheck.
+      result.current.t('no.such.key'),
+    ]).toEqual(['Documents', 'creator_dashboard.no.such.key']);
+  });
+
+  it('fills placeholders and picks the plural form of the count, per language', async () => {
+    const i18n = createI18n();
+    const { result } = renderT(i18n);
+    const { t } = result.current;
+    expect([
+      t('nav.greeting', { name: 'Ann' }),
+      t('opportunity.posts', { count: 1 }),
+      t('opportunity.posts', { count: 3 }),
+    ]).toEqual(['Hi, Ann', '1 post required', '3 posts required']);
+    await act(() => applyLanguage(i18n, 'ja'));
+    // Japanese has one form ('other') for every count.
+    expect(result.current.t('opportunity.posts', { count: 1 })).toBe('必要な投稿数: 1件');
   });
 
   it('re-renders with a new t when the language or a catalogue changes', async () => {
@@ -76,13 +116,33 @@ describe('useT', () => {
     const { result } = renderT(i18n);
     const first = result.current.t;
     await act(() => applyLanguage(i18n, 'ja'));
-    expect([result.current.i18n.language, result.current.t('nav.documents')]).toEqual([
-      'ja',
-      '書類',
-    ]);
+    expect([result.current.language, result.current.t('nav.documents')]).toEqual(['ja', '書類']);
     expect(result.current.t).not.toBe(first);
-    act(() => i18n.addBundle('ja', { creator_dashboard: { nav: { documents: '資料' } } }));
+    act(() => addTranslations(i18n, 'ja', { creator_dashboard: { nav: { documents: '資料' } } }));
     expect(result.current.t('nav.documents')).toBe('資料');
     expect(result.current.i18n.exists(key)).toBe(true);
+  });
+
+  it('does not re-render for merged texts that change nothing, or texts of another language', () => {
+    const i18n = createI18n();
+    let renders = 0;
+    renderHook(
+      () => {
+        renders += 1;
+        return useT();
+      },
+      {
+        wrapper: ({ children }: { children: ReactNode }) =>
+          createElement(TranslationsProvider, { i18n, children }),
+      },
+    );
+    const before = renders;
+    act(() =>
+      addTranslations(i18n, 'en', { creator_dashboard: { nav: { documents: 'Documents' } } }),
+    );
+    act(() => addTranslations(i18n, 'ja', { creator_dashboard: { nav: { documents: '資料' } } }));
+    expect(renders).toBe(before);
+    act(() => addTranslations(i18n, 'en', { creator_dashboard: { nav: { documents: 'Files' } } }));
+    expect(renders).toBe(before + 1);
   });
 });

@@ -1,4 +1,5 @@
 import type { Params } from 'react-router';
+import type { TranslationKey } from './i18n';
 import {
   decodePostData,
   decodeVideoUrl,
@@ -32,7 +33,7 @@ export interface RouteRow {
   params?: (params: Params) => boolean;
   meta?: RouteMeta;
   /** Translation key of the page (the tab title); none for redirects. */
-  title?: string;
+  title?: TranslationKey;
   /**
    * Rows with the same `page` are one page whose parameters only pick what it shows (a month,
    * a period, a tab): moving between them keeps the page mounted, with no page transition and

@@ -4,7 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useServices } from '../lib/services';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { applyLanguage, CATALOGUE_ROOT, DEFAULT_LANGUAGE, useI18n, useLanguage } from '../lib/i18n';
+import {
+  addTranslations,
+  applyLanguage,
+  CATALOGUE_ROOT,
+  DEFAULT_LANGUAGE,
+  onTextsChange,
+  useI18n,
+  useLanguage,
+} from '../lib/i18n';
 import { NOT_APPLICABLE_KEY } from '../lib/translation-keys';
 import { useUser } from '../lib/session';
 
@@ -28,14 +36,14 @@ export function LanguageSync({ children }: { children: ReactNode }) {
   }, [i18n, language]);
 
   useEffect(() => {
-    if (translations) i18n.addBundle(language, translations);
+    if (translations) addTranslations(i18n, language, translations);
   }, [i18n, language, translations]);
 
   useEffect(() => {
     // The kit's formatters print missing values with this text; set before pages re-render.
     const update = () => setNotApplicableText(i18n.t(`${CATALOGUE_ROOT}.${NOT_APPLICABLE_KEY}`));
     update();
-    return i18n.subscribe(update);
+    return onTextsChange(i18n, update);
   }, [i18n]);
 
   return current === language ? children : <FullPageLoader />;

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, I18nContext, useT } from '../lib/i18n';
+import { createI18n, TranslationsProvider, useT } from '../lib/i18n';
 import type { AppServices } from '../lib/services';
 import { ServicesContext } from '../lib/services';
 import { example } from '../test/examples';
@@ -49,11 +49,11 @@ function renderSync(language: string, translations: Promise<unknown>) {
     // LanguageSync reads only the client.
     <ServicesContext.Provider value={{ client } as AppServices}>
       <QueryClientProvider client={queryClient}>
-        <I18nContext.Provider value={createI18n()}>
+        <TranslationsProvider i18n={createI18n()}>
           <LanguageSync>
             <Page />
           </LanguageSync>
-        </I18nContext.Provider>
+        </TranslationsProvider>
       </QueryClientProvider>
     </ServicesContext.Provider>,
   );

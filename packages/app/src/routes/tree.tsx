@@ -18,7 +18,7 @@ import {
 } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
 import { nameOfMatch, pathAccepted, type RouteHandle } from '../lib/current-route';
-import { DEFAULT_LANGUAGE, preloadLanguage, type I18n } from '../lib/i18n';
+import { addTranslations, DEFAULT_LANGUAGE, preloadLanguage, type I18n } from '../lib/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
 import type { AppServices } from '../lib/services';
 import { SHELL_READS_WAIT_MS } from '../lib/session';
@@ -196,7 +196,7 @@ async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps)
   // Merged on arrival: usually before the first render, which then needs no second pass.
   queryClient
     .fetchQuery(translationsQuery(client, language))
-    .then((texts) => i18n?.addBundle(language, texts))
+    .then((texts) => i18n && addTranslations(i18n, language, texts))
     .catch(() => {});
   if (!user.partner || !user.hasNetworkAssigned) return null;
   await Promise.race([

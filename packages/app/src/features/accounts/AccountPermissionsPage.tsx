@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { CATALOGUE_ROOT, useT } from '../../lib/i18n';
+import { isTranslationKey, useT } from '../../lib/i18n';
 import { Section } from '../../lib/Section';
 import { DATA_USAGE_KEY_PREFIX } from '../../lib/translation-keys';
 import { AccountSubpage } from './AccountSubpage';
@@ -16,7 +16,7 @@ export function AccountPermissionsPage() {
       heading={t('pages.account_permissions')}
       body={(data) => {
         const keys = consecutiveKeys(`${DATA_USAGE_KEY_PREFIX}.${data.accountType}`, (key) =>
-          i18n.exists(`${CATALOGUE_ROOT}.${key}`),
+          isTranslationKey(i18n, key),
         );
         return (
           <Section title={t('account_permissions.title')}>

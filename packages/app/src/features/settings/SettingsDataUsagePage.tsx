@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES } from '@creator/ui';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { CATALOGUE_ROOT, useT } from '../../lib/i18n';
+import { isTranslationKey, useT } from '../../lib/i18n';
 import { Section } from '../../lib/Section';
 import { safeMailto } from '../../lib/safe-url';
 import { useCompanyQuery, useNetworkQuery } from '../../lib/session';
@@ -26,7 +26,7 @@ export function SettingsDataUsagePage() {
           <Text>{t('data_usage.social_body')}</Text>
           {types.map((type) => {
             const keys = consecutiveKeys(`${DATA_USAGE_KEY_PREFIX}.${type}`, (key) =>
-              i18n.exists(`${CATALOGUE_ROOT}.${key}`),
+              isTranslationKey(i18n, key),
             );
             if (!keys.length) return null;
             return (

@@ -6,8 +6,8 @@ export type PaymentMethodField = PaymentMethod['fields'][number];
 
 /** A method field's label: its translation when known, else its name in words (`bankName` -> 'Bank name'). */
 export function paymentFieldLabel(t: TFunction, name: string): string {
-  const key = (PAYMENT_FIELD_KEYS as Record<string, string>)[name];
-  if (key) return t(key);
+  if (Object.hasOwn(PAYMENT_FIELD_KEYS, name))
+    return t(PAYMENT_FIELD_KEYS[name as keyof typeof PAYMENT_FIELD_KEYS]);
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
