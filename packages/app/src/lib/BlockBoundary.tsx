@@ -1,5 +1,6 @@
 import { ErrorState } from '@creator/ui';
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 interface Props {
   /** The error text shown when the block crashed. */
@@ -9,30 +10,18 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  failed: boolean;
-}
-
 /**
  * Keeps a crashing block (a card with unexpected data, say) from taking the page down:
  * the block shows the kit's error state with a retry, and the rest of the page stays.
  */
-export class BlockBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
-
-  static getDerivedStateFromError(): State {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? (
-      <ErrorState
-        message={this.props.message}
-        retryLabel={this.props.retryLabel}
-        onRetry={() => this.setState({ failed: false })}
-      />
-    ) : (
-      this.props.children
-    );
-  }
+export function BlockBoundary({ message, retryLabel, children }: Props) {
+  return (
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => (
+        <ErrorState message={message} retryLabel={retryLabel} onRetry={resetErrorBoundary} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
