@@ -1,7 +1,8 @@
 // `node scripts/i18n-check.mjs`: every translation key the dashboard uses exists in every
 // locale, and every key of a locale is used. Keys are read from packages/app/src:
 // t('key') / t("key") calls, i18nKey="key" props, and every quoted key in
-// src/lib/translation-keys.ts (the one list of keys built from data). All keys live under
+// src/lib/translation-keys.ts (the one list of keys built from data; a key there naming a
+// group of texts uses the whole group). All keys live under
 // `creator_dashboard` in locales/<lang>.json. Exit code 1 on any problem.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -43,8 +44,20 @@ function hasKey(localeKeys, key) {
  * language to its parsed catalogue. Returns the problems found.
  */
 export function checkI18n({ sources, locales }) {
+  const written = new Set();
+  for (const source of sources)
+    for (const key of keysInSource(source.text, source)) written.add(key);
+  // A key naming a group of texts (the data-usage texts, read in order at run time) uses every
+  // text of the group, in any locale: each locale must then have them all.
+  const known = Object.values(locales).flatMap((catalogue) =>
+    flattenKeys(catalogue?.[ROOT_KEY] ?? {}),
+  );
   const used = new Set();
-  for (const source of sources) for (const key of keysInSource(source.text, source)) used.add(key);
+  for (const key of written) {
+    const group = known.filter((text) => text.startsWith(`${key}.`));
+    if (!group.length) used.add(key);
+    for (const text of group) used.add(text.replace(PLURAL_SUFFIX, ''));
+  }
   const missing = [];
   const unused = new Map();
   for (const [language, catalogue] of Object.entries(locales)) {

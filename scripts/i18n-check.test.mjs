@@ -77,6 +77,16 @@ describe('checkI18n', () => {
     expect({ missing, unused }).toEqual(want);
   });
 
+  it('a key naming a group uses every text of the group, which every locale must have', () => {
+    const group = [{ path: 'keys.ts', text: "const P = 'usage.youtube';", dynamic: true }];
+    const en = catalogue({ usage: { youtube: { a: 'A', b: 'B' } } });
+    const ja = catalogue({ usage: { youtube: { a: 'エー' } } });
+    expect(checkI18n({ sources: group, locales: { en, ja } })).toMatchObject({
+      missing: [{ language: 'ja', key: 'usage.youtube.b' }],
+      unused: [],
+    });
+  });
+
   it('flattens nested catalogues', () => {
     expect(flattenKeys({ a: { b: 'x', c: { d: 'y' } } })).toEqual(['a.b', 'a.c.d']);
   });

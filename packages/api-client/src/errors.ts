@@ -62,8 +62,6 @@ export class UploadAbortedError extends Error {
 export const isNotAuthorized = (e: unknown): e is NotAuthorizedError =>
   e instanceof NotAuthorizedError;
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-export const isNetworkError = (e: unknown): e is NetworkError => e instanceof NetworkError;
-export const isUploadError = (e: unknown): e is UploadError => e instanceof UploadError;
 
 /** Reads `{message, errors}` from an error body, tolerating anything else. */
 export function parseErrorBody(status: number, body: unknown): ApiError {

@@ -57,11 +57,6 @@ export function isPaymentsMonth(value: string | undefined): value is string {
   return value === 'all' || isMonth(value);
 }
 
-/** Channel earnings are for a YouTube channel or a virtual account. */
-export function isEarningsAccountType(value: string | undefined): value is 'youtube' | 'virtual' {
-  return value === 'youtube' || value === 'virtual';
-}
-
 /**
  * The account of an earnings page: a virtual account by its numeric id, a YouTube channel by
  * its channel id (`UC…`: letters, digits, `-` and `_`). Anything else is not found.

@@ -43,30 +43,10 @@ export const NOT_APPLICABLE_KEY = 'common.not_applicable';
 export const APP_TITLE_KEY = 'common.app_title';
 
 /**
- * Prefix of the data-usage texts of the permissions page: `<prefix>.<accountType>_a`, `_b`…,
- * read in order until one is missing (joined so the i18n check does not take it for a key).
+ * The data-usage texts of an account type are `<this>.<accountType>_a`, `_b`…, read in order
+ * until one is missing (the i18n check counts every text under it as used).
  */
-export const DATA_USAGE_KEY_PREFIX = ['account_permissions', 'data_usage'].join('.');
-
-/** The data-usage texts that exist (listed for the i18n check; the page reads them in order). */
-export const DATA_USAGE_KEYS = [
-  'account_permissions.data_usage.youtube_a',
-  'account_permissions.data_usage.youtube_b',
-  'account_permissions.data_usage.youtube_c',
-  'account_permissions.data_usage.youtube_d',
-  'account_permissions.data_usage.facebook_a',
-  'account_permissions.data_usage.facebook_b',
-  'account_permissions.data_usage.facebook_c',
-  'account_permissions.data_usage.instagram_a',
-  'account_permissions.data_usage.instagram_b',
-  'account_permissions.data_usage.instagram_c',
-  'account_permissions.data_usage.twitter_a',
-  'account_permissions.data_usage.twitter_b',
-  'account_permissions.data_usage.twitch_a',
-  'account_permissions.data_usage.twitch_b',
-  'account_permissions.data_usage.tiktok_creator_a',
-  'account_permissions.data_usage.tiktok_creator_b',
-] as const;
+export const DATA_USAGE_KEY_PREFIX = 'account_permissions.data_usage';
 
 /** Analytics: label of each period tab. */
 export const ANALYTICS_PERIOD_KEYS = {
