@@ -321,25 +321,25 @@ function mutations(x) {
       accountRemoteId: 'UCmikaTravels',
       type: 'video',
       contentType: 'sponsored_post',
-      title: 'Alpine Outfitters: packing for the Alps',
-      content: 'Everything I carry on a winter hike. #ad',
-      mediaFiles: [`${MOCK}/__mock/uploads/uploads/cache/101/alps.mp4/alps.mp4`],
-      requirementId: 10101,
+      title: 'Kumo Coffee: a morning brew in Kyoto',
+      content: 'The pour-over I start every day with. #ad',
+      mediaFiles: [`${MOCK}/__mock/uploads/uploads/cache/102/brew.mp4/brew.mp4`],
+      requirementId: 10202,
     },
   };
   both(
     'createSubmittedContent',
     'creator',
     post,
-    w.createSubmittedContent(fresh(), '101', post),
-    'Submitted for the first slot',
+    w.createSubmittedContent(fresh(), '102', post),
+    'Submitted for the open YouTube slot',
   );
   const badPost = { post: { ...post.post, type: 'photo', mediaFiles: [], requirementId: null } };
   both(
     'createSubmittedContent',
     'invalid',
     badPost,
-    w.createSubmittedContent(fresh(), '101', badPost),
+    w.createSubmittedContent(fresh(), '102', badPost),
     'A photo on YouTube, without media',
   );
 

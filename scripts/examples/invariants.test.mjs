@@ -639,7 +639,7 @@ describe('after writes', () => {
     const s = seed('creator');
     const yt = s.accounts[0].pageId;
     const upload = `${MOCK}/__mock/uploads/uploads/cache/x/clip.mp4`;
-    const created = w.createSubmittedContent(s, '101', {
+    const created = w.createSubmittedContent(s, '102', {
       post: {
         accountRemoteId: yt,
         type: 'video',
@@ -651,7 +651,7 @@ describe('after writes', () => {
     });
     expect(created.status).toBe(201);
     expectValid('createSubmittedContent', created);
-    expect(read('getCampaign', s, { path: { id: '101' } }).body.submittedPostsNumber).toBe(1);
+    expect(read('getCampaign', s, { path: { id: '102' } }).body.submittedPostsNumber).toBe(5);
     expect(w.markCommentsAsRead(s, '102', '9001').status).toBe(204);
     expect(read('getCampaign', s, { path: { id: '102' } }).body.newContentReviews).toBe(false);
     const comment = w.createComment(s, '102', '9001', { comment: { content: 'Thanks!' } });
@@ -703,7 +703,11 @@ describe('after writes', () => {
         'post.mediaFiles',
       ],
       ['102', post({ type: 'live', mediaFiles: [`${MOCK}/a.mp4`] }), 'post.type'],
-      ['104', post({ type: 'photo', mediaFiles: [`${MOCK}/a.jpg`] }), 'post.accountRemoteId'],
+      [
+        '102',
+        post({ accountRemoteId: fb, type: 'photo', mediaFiles: [`${MOCK}/a.jpg`] }),
+        'post.accountRemoteId',
+      ],
     ];
     for (const [id, body, field] of cases) {
       const r = w.createSubmittedContent(s, id, body);
@@ -711,6 +715,22 @@ describe('after writes', () => {
       expect(Object.keys(r.body.errors)).toContain(field);
       expectValid('createSubmittedContent', r);
     }
+    // Campaigns that take no content now: a human sentence and a code, whatever the post.
+    const valid = post({ type: 'photo', mediaFiles: [`${MOCK}/a.jpg`] });
+    for (const [id, code] of [
+      ['101', 'contract_not_signed'],
+      ['103', 'opportunity_not_accepted'],
+      ['104', 'campaign_not_started'],
+      ['105', 'campaign_ended'],
+      ['107', 'opportunity_not_accepted'],
+    ]) {
+      const r = w.createSubmittedContent(s, id, valid);
+      expect(r.status, id).toBe(422);
+      expect(r.body.code).toBe(code);
+      expect(r.body.message).toMatch(/^[A-Z][^_]+\.$/);
+      expectValid('createSubmittedContent', r);
+    }
+    expect(read('getCampaign', s, { path: { id: '105' } }).body.submittedPostsNumber).toBe(2);
     const noCountry = seed('creator');
     noCountry.profile.countryCode = null;
     const r = w.updatePaymentDetails(noCountry, { paymentMethod: 'paypal', paypalEmail: 'a@b.co' });

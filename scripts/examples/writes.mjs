@@ -305,13 +305,36 @@ function contentFields(post, checked, id) {
 }
 
 /**
+ * Why a campaign takes no submission now (decisions.md: only active campaigns, contract
+ * signed, opportunity accepted): a 422 with the code and a sentence a person can read, or null.
+ */
+export function submissionRefusal(campaign) {
+  const refuse = (code, message) => refused({ post: [message] }, message, code);
+  if (campaign.opportunityId !== null)
+    return refuse(
+      'opportunity_not_accepted',
+      'Accept the opportunity first: then you can submit content.',
+    );
+  if (campaign.status === 'upcoming')
+    return refuse('campaign_not_started', 'This campaign has not started yet.');
+  if (campaign.status === 'completed')
+    return refuse('campaign_ended', 'This campaign has ended: content can no longer be submitted.');
+  if (campaign.contractSignUrl)
+    return refuse('contract_not_signed', 'Sign the contract first: then you can submit content.');
+  return null;
+}
+
+/**
  * createSubmittedContent (POST .../campaigns/{id}/submitted_contents.json, body {post}).
- * Fills the given `post.requirementId`, else the first open slot of the same platform, type
- * and content type (none: a free submission). Touches `submittedContents`. Answers 201.
+ * Refused (422) where the campaign takes no content (submissionRefusal). Fills the given
+ * `post.requirementId`, else the first open slot of the same platform, type and content type
+ * (none: a free submission). Touches `submittedContents`. Answers 201.
  */
 export function createSubmittedContent(state, campaignId, body = {}) {
   const campaign = findCampaign(state, campaignId);
   if (!campaign) return notFound('campaign');
+  const closed = submissionRefusal(campaign);
+  if (closed) return closed;
   const checked = checkPost(state, campaign, body.post, null);
   if (Object.keys(checked.errors).length) return refused(checked.errors, summary(checked.errors));
   const id = nextId(state, 'submittedContent');

@@ -92,18 +92,33 @@ test.describe('campaigns', () => {
       'href',
       '/creator/campaigns/102',
     );
+    // An unanswered opportunity is the opportunity in the list too: Accept and Decline, no
+    // campaign card and no "Publish content" (decisions.md).
+    const soraCard = list.getByRole('article', { name: 'Sora Airlines' });
+    await expect(soraCard.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(soraCard.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(soraCard.getByRole('button', { name: 'Publish content' })).toHaveCount(0);
+    await expect(list.locator(CARDS, { hasText: 'Sora Airlines' })).toHaveCount(0);
     await shot(page, testInfo, 'campaigns-list-1280');
     await expectNoAxeViolations(page);
     // Keyboard: the Upcoming status card, then its list.
     await statuses.getByRole('button', { name: /Upcoming/ }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/campaigns\/upcoming$/);
+    const upcoming = page.getByRole('region', { name: 'Upcoming campaigns' });
+    await expect(upcoming.getByText('Brightwave Audio')).toBeVisible();
+    // Mori Tea House (upcoming) is an open opportunity: answered here as everywhere.
     await expect(
-      page.getByRole('region', { name: 'Upcoming campaigns' }).getByText('Brightwave Audio'),
+      upcoming.getByRole('article', { name: 'Mori Tea House' }).getByRole('button', {
+        name: 'Accept',
+      }),
     ).toBeVisible();
+    await expect(upcoming.getByRole('button', { name: 'Publish content' })).toHaveCount(0);
     // The same page with another status: the card keeps the focus.
     await expect(statuses.getByRole('button', { name: /Upcoming/ })).toBeFocused();
-    await expect(page.getByText('No more data :)')).toBeVisible();
+    // Two campaigns on one page: no "No more data :)" under them (only after a list that paged).
+    await expect(upcoming.getByText('Brightwave Audio')).toBeVisible();
+    await expect(page.getByText('No more data :)')).toHaveCount(0);
     await page.setViewportSize({ width: 767, height: 900 });
     await page.goto('campaigns/active');
     await expect(page.locator(CARDS).first()).toBeVisible();
@@ -132,8 +147,9 @@ test.describe('campaigns', () => {
     await reloaded;
     await expect(sora).toHaveCount(0);
     await expect(panel.getByRole('article', { name: 'Mori Tea House' })).toBeVisible();
-    // The campaign stays, now a plain campaign.
+    // The campaign stays, now a plain campaign; the list's opportunity card has gone too.
     await expect(page.locator(CARDS, { hasText: 'Sora Airlines' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Sora Airlines' })).toHaveCount(0);
   });
 
   test('infinite scroll to the end of a list, and a failing page read with Retry', async ({
@@ -141,8 +157,6 @@ test.describe('campaigns', () => {
     context,
   }) => {
     await usePersona(context, 'creator');
-    await page.goto('campaigns/completed');
-    await expect(page.getByText('No more data :)')).toBeVisible();
     await page.goto('campaigns/active');
     await scrollToEnd(page, /^No more data :\)$/);
     // Pages two and three came by scrolling: the last filler is there.
@@ -273,6 +287,59 @@ test.describe('campaigns', () => {
       'href',
       'https://sign.example.com/envelopes/alpine-101',
     );
+    watch.expectNone();
+  });
+
+  test('submitting only where the backend takes it: the page says why elsewhere, the mock refuses with 422', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'creator');
+    const watch = watchErrors(page);
+    // An unanswered opportunity: its card with Accept and Decline, no Submit anywhere.
+    await page.goto('campaigns/103');
+    const offer = page.getByRole('article', { name: 'Sora Airlines' });
+    await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(page.getByText('Posts to submit')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit content' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit content' })).toHaveCount(0);
+    await shot(page, testInfo, 'campaign-103-opportunity');
+    for (const [id, why] of [
+      [101, 'Sign the contract first: then you can submit content.'],
+      [104, 'Starts on Jan 10, 2027: you can submit content from then.'],
+      [105, 'This campaign has ended: content can no longer be submitted.'],
+    ] as const) {
+      await page.goto(`campaigns/${id}`);
+      await expect(page.getByText(why)).toBeVisible();
+      await expect(page.getByText('Posts to submit')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Submit content' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Submit content' })).toHaveCount(0);
+    }
+    // A typed URL of the overlay says why instead of a form.
+    await page.goto('campaigns/105/submitted_contents/new');
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText('This campaign has ended: content can no longer be submitted.'),
+    ).toBeVisible();
+    // The mock refuses as the backend would: 422, the code and a sentence.
+    const refused = await page.request.post('/api/user/me/campaigns/105/submitted_contents.json', {
+      data: {
+        post: {
+          accountRemoteId: 'mika.eats',
+          type: 'photo',
+          contentType: 'sponsored_post',
+          content: 'x',
+          mediaFiles: ['http://127.0.0.1/a.jpg'],
+        },
+      },
+    });
+    expect(refused.status()).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      code: 'campaign_ended',
+      message: 'This campaign has ended: content can no longer be submitted.',
+    });
     watch.expectNone();
   });
 

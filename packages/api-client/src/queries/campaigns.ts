@@ -18,10 +18,17 @@ export const campaignKeys = {
 
 /**
  * What an opportunity answered on the brand's page makes stale: the opportunities, every
- * campaign list and their counts (an accepted campaign joins a list, a declined one goes).
+ * campaign list and their counts (an accepted campaign joins a list, a declined one goes), and
+ * the campaign pages.
  */
 export const opportunityAnswerKeys = () =>
-  [campaignKeys.opportunities(), campaignKeys.lists(), campaignKeys.summary()] as const;
+  [
+    campaignKeys.opportunities(),
+    campaignKeys.lists(),
+    campaignKeys.summary(),
+    // The campaign pages: an accepted opportunity is a campaign that takes content now.
+    [...campaignKeys.all, 'detail'] as const,
+  ] as const;
 
 /** Pages on with the answer's `nextPageToken` until it is null. */
 export const pageOn = <Page extends { nextPageToken: string | null }>(last: Page) =>

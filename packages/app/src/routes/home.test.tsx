@@ -21,10 +21,21 @@ describe('home (creator)', () => {
     const campaigns = await screen.findByRole('region', { name: 'Campaigns and opportunities' });
     expect(await within(campaigns).findByText('Alpine Outfitters')).toBeInTheDocument();
     expect(within(campaigns).getByText('Kumo Coffee')).toBeInTheDocument();
-    // Campaign 103 carries opportunityId 501: it renders as the opportunity, with its answers.
+    // Campaign 103 carries opportunityId 501: it renders as the opportunity (once), with its
+    // answers and what it asks for per platform, and a link to its campaign.
     const opportunity = await within(campaigns).findByRole('article', { name: 'Sora Airlines' });
+    expect(within(campaigns).getAllByText('Sora Airlines')).toHaveLength(1);
     expect(within(opportunity).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(opportunity).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(opportunity).queryByRole('button', { name: 'Publish content' })).toBeNull();
+    expect(within(opportunity).getByText(/^YouTube: \d+ videos?/)).toBeInTheDocument();
+    expect(within(opportunity).getByRole('link', { name: 'See the campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns/103',
+    );
+    // Opportunity 502 belongs to an upcoming campaign, not on the active page: home shows it too.
+    const upcoming = within(campaigns).getByRole('article', { name: 'Mori Tea House' });
+    expect(within(upcoming).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
 
     const payment = screen.getByRole('region', { name: 'Next payment' });
     expect(
@@ -53,7 +64,7 @@ describe('home (creator)', () => {
     ).toHaveAttribute('href', 'mailto:creators@northlight.example.com');
   });
 
-  it('accept opens the brand page safely, then reloads opportunities and the three campaign lists after 1 s', async () => {
+  it('accept opens the brand page safely, then reloads every campaign read (opportunities, lists, counts, pages) after 1 s', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const view = renderApp('/dashboard');
     const card = await screen.findByRole('article', { name: 'Sora Airlines' });
@@ -72,9 +83,12 @@ describe('home (creator)', () => {
       .filter((p) => p.startsWith('/api/user/me/campaigns_opportunities.json')).length;
     await act(() => vi.advanceTimersByTimeAsync(1));
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
-    expect(keys).toHaveLength(4);
-    for (const status of ['active', 'upcoming', 'completed'])
-      expect(keys.some((key) => key.includes(status))).toBe(true);
+    expect(keys).toEqual([
+      JSON.stringify(['campaigns', 'opportunities']),
+      JSON.stringify(['campaigns', 'list']),
+      JSON.stringify(['campaigns', 'summary']),
+      JSON.stringify(['campaigns', 'detail']),
+    ]);
     vi.useRealTimers();
     await waitFor(() =>
       expect(
@@ -108,7 +122,7 @@ describe('home (creator)', () => {
     api['/api/user/me/campaigns_opportunities.json'] =
       creatorApi()['/api/user/me/campaigns_opportunities.json'];
     fireEvent.click(within(campaigns).getByRole('button', { name: 'Retry' }));
-    expect(await within(campaigns).findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(await within(campaigns).findAllByRole('button', { name: 'Accept' })).toHaveLength(2);
   });
 
   it('a failed reconnect shows a failed notice with the server message; a 401 goes to login', async () => {

@@ -1,13 +1,18 @@
-import { campaignsInfiniteQuery, type CampaignStatus } from '@creator/api-client';
+import {
+  campaignsInfiniteQuery,
+  opportunitiesQuery,
+  type CampaignStatus,
+} from '@creator/api-client';
 import { SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../lib/services';
-import { toRows } from './campaign-rules';
+import { listCards, toRows } from './campaign-rules';
 import { CampaignCardItem } from './CampaignCardItem';
 import { InfiniteFoot } from './InfiniteFoot';
+import { OpportunityCardItem } from './OpportunityCardItem';
 
 const ROW_GAP = 16;
 // A card with thumbnails and an action; rows are measured once rendered.
@@ -22,17 +27,19 @@ function useColumns(): number {
 
 /**
  * The campaigns of a status, page by page as the user scrolls. Only the rows near the
- * viewport are in the DOM (window virtualiser), so 1,000 campaigns scroll like 10.
+ * viewport are in the DOM (window virtualiser), so 1,000 campaigns scroll like 10. A campaign
+ * with an open opportunity shows as the opportunity (Accept and Decline, no campaign action).
  */
 export function CampaignList({ status }: { status: CampaignStatus }) {
   const { client } = useServices();
   const query = useInfiniteQuery(campaignsInfiniteQuery(client, status));
-  const campaigns = useMemo(
-    () => query.data?.pages.flatMap((page) => page.campaigns) ?? [],
-    [query.data],
+  const opportunities = useQuery(opportunitiesQuery(client));
+  const cards = useMemo(
+    () => listCards(query.data?.pages.flatMap((page) => page.campaigns) ?? [], opportunities.data),
+    [query.data, opportunities.data],
   );
   const columns = useColumns();
-  const rows = useMemo(() => toRows(campaigns, columns), [campaigns, columns]);
+  const rows = useMemo(() => toRows(cards, columns), [cards, columns]);
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   // The list's distance from the page top moves when blocks above it load or the width changes.
@@ -70,16 +77,24 @@ export function CampaignList({ status }: { status: CampaignStatus }) {
             }}
           >
             <SimpleGrid cols={columns} spacing="md">
-              {rows[item.index]?.map((campaign) => (
-                <CampaignCardItem key={campaign.id} campaign={campaign} />
-              ))}
+              {rows[item.index]?.map((card) =>
+                card.kind === 'campaign' ? (
+                  <CampaignCardItem key={card.campaign.id} campaign={card.campaign} />
+                ) : (
+                  <OpportunityCardItem
+                    key={card.campaignId}
+                    opportunity={card.opportunity}
+                    campaignId={card.campaignId}
+                  />
+                ),
+              )}
             </SimpleGrid>
           </div>
         ))}
       </div>
       <InfiniteFoot
         query={{ ...query, hasNextPage: query.hasNextPage }}
-        isEmpty={campaigns.length === 0}
+        isEmpty={cards.length === 0}
       />
     </div>
   );

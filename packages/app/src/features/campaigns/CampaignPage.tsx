@@ -2,14 +2,22 @@ import {
   campaignAccountsQuery,
   campaignContractQuery,
   campaignQuery,
+  opportunitiesQuery,
   type Campaign,
   type Contract,
 } from '@creator/api-client';
-import { AppTooltip, formatMoney, formatNumber, LoadingSkeleton } from '@creator/ui';
+import {
+  AppTooltip,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  LoadingSkeleton,
+} from '@creator/ui';
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
+import { submitBlock, submitBlockText, type SubmitBlock } from '../../lib/campaign-submit';
 import { DataBlock } from '../../lib/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
 import { useT } from '../../lib/i18n';
@@ -18,7 +26,9 @@ import { useServices } from '../../lib/services';
 import { ExternalButton } from './ExternalButton';
 import { CampaignContents } from './CampaignContents';
 import { CampaignPosts } from './CampaignPosts';
+import classes from './CampaignPage.module.css';
 import { CampaignRequirements } from './CampaignRequirements';
+import { OpportunityCardItem } from './OpportunityCardItem';
 import { useStatusLabel } from './use-campaign-card-labels';
 
 /**
@@ -33,7 +43,9 @@ function useCampaignId(): string {
 /**
  * The `campaign` screen: the campaign's figures, contract and payment, its post progress and
  * missing posts, live posts and submitted content. The submit overlays show over it
- * (routes/screens.tsx renders it under them).
+ * (routes/screens.tsx renders it under them). An unanswered opportunity shows the
+ * opportunity (Accept, Decline) in place of the contract and submit buttons; wherever the
+ * backend would refuse a submission, the page says why instead of offering one.
  */
 export function CampaignPage() {
   const { t } = useT();
@@ -50,7 +62,10 @@ export function CampaignPage() {
       >
         {(data) => <CampaignOverview campaign={data} />}
       </DataBlock>
-      <CampaignRequirements id={id} />
+      <CampaignRequirements
+        id={id}
+        canSubmit={campaign.isSuccess && submitBlock(campaign.data) === null}
+      />
       <CampaignPosts id={id} />
       <CampaignContents id={id} />
     </Stack>
@@ -87,6 +102,7 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const contract = useQuery(campaignContractQuery(client, id));
   const number = (value: number | null | undefined) => formatNumber(value, i18n.language);
   const accountTitles = (accounts.data ?? []).map((account) => account.title);
+  const block = submitBlock(campaign);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
@@ -138,30 +154,72 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
           <Figure label={t('campaign.posted')}>{number(campaign.postCount)}</Figure>
         </SimpleGrid>
       </Card>
-      <DataBlock
-        query={contract}
-        loading={
-          <LoadingSkeleton variant="list" label={t('campaign.contract_loading')} count={1} />
-        }
-        error={t('campaign.contract_error')}
-      >
-        {(data) => <ContractAndPayment campaignId={id} contract={data} locale={i18n.language} />}
-      </DataBlock>
+      {block === 'opportunity' ? (
+        <CampaignOpportunity campaign={campaign} />
+      ) : (
+        <DataBlock
+          query={contract}
+          loading={
+            <LoadingSkeleton variant="list" label={t('campaign.contract_loading')} count={1} />
+          }
+          error={t('campaign.contract_error')}
+        >
+          {(data) => (
+            <ContractAndPayment
+              campaign={campaign}
+              block={block}
+              contract={data}
+              locale={i18n.language}
+            />
+          )}
+        </DataBlock>
+      )}
     </Stack>
   );
 }
 
-/** The contract button (sign, or the signed file), the submit button and the payment. */
+/** The campaign's opportunity, answered here as on home and in the lists. */
+function CampaignOpportunity({ campaign }: { campaign: Campaign }) {
+  const { t } = useT();
+  const { client } = useServices();
+  const opportunities = useQuery(opportunitiesQuery(client));
+  return (
+    <DataBlock
+      query={opportunities}
+      loading={
+        <LoadingSkeleton variant="card" label={t('campaign.opportunity_loading')} count={1} />
+      }
+      error={t('campaign.opportunity_error')}
+    >
+      {(list) => {
+        const opportunity = list.find((o) => o.id === campaign.opportunityId);
+        return opportunity ? (
+          <OpportunityCardItem opportunity={opportunity} detailed headingOrder={2} />
+        ) : (
+          <Text c="dimmed">{t('campaign.submit_blocked.opportunity')}</Text>
+        );
+      }}
+    </DataBlock>
+  );
+}
+
+/**
+ * The contract button (sign, or the signed file), the submit button (or why there is none)
+ * and the payment: side by side from tablets up, one under the other on phones.
+ */
 function ContractAndPayment({
-  campaignId,
+  campaign,
+  block,
   contract,
   locale,
 }: {
-  campaignId: string;
+  campaign: Campaign;
+  block: SubmitBlock;
   contract: Contract;
   locale: string;
 }) {
   const { t } = useT();
+  const campaignId = String(campaign.id);
   const original = formatMoney(
     contract.originalPaymentAmount,
     contract.originalPaymentCurrency ?? 'USD',
@@ -173,22 +231,31 @@ function ContractAndPayment({
     locale,
   );
   return (
-    <Group justify="space-between" align="flex-start" gap="md">
-      <Group gap="sm">
-        {contract.signUrl ? (
-          <ExternalButton url={contract.signUrl} color="brand.8">
-            {t('campaign.sign_contract')}
-          </ExternalButton>
-        ) : contract.contractUrl ? (
-          <ExternalButton url={contract.contractUrl} variant="light">
-            {t('campaign.view_contract')}
-          </ExternalButton>
+    <div className={classes.terms}>
+      <Stack gap="xs">
+        <Group gap="sm">
+          {contract.signUrl ? (
+            <ExternalButton url={contract.signUrl} color="brand.8">
+              {t('campaign.sign_contract')}
+            </ExternalButton>
+          ) : contract.contractUrl ? (
+            <ExternalButton url={contract.contractUrl} variant="light">
+              {t('campaign.view_contract')}
+            </ExternalButton>
+          ) : null}
+          {block === null ? (
+            <Button color="brand.8" component={Link} to={pathTo('submit_content', { campaignId })}>
+              {t('campaign.submit_content')}
+            </Button>
+          ) : null}
+        </Group>
+        {block !== null ? (
+          <Text size="sm" c="dimmed" data-submit-block={block}>
+            {submitBlockText(t, block, campaign.startDate, (date) => formatLongDate(date, locale))}
+          </Text>
         ) : null}
-        <Button color="brand.8" component={Link} to={pathTo('submit_content', { campaignId })}>
-          {t('campaign.submit_content')}
-        </Button>
-      </Group>
-      <Stack gap={0} align="flex-end" component="section" aria-label={t('campaign.payment')}>
+      </Stack>
+      <section className={classes.payment} aria-label={t('campaign.payment')}>
         <Text size="sm" c="dimmed">
           {t('campaign.payment')}
         </Text>
@@ -200,7 +267,7 @@ function ContractAndPayment({
             {t('campaign.payment_estimated', { amount: estimated })}
           </Text>
         ) : null}
-      </Stack>
-    </Group>
+      </section>
+    </div>
   );
 }

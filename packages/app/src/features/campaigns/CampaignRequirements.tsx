@@ -13,8 +13,11 @@ import { useServices } from '../../lib/services';
 import { missingSlots, platformProgress } from './campaign-rules';
 import { useCampaignLabels } from './use-campaign-labels';
 
-/** The per-platform post progress and the slots still to fill, each opening the prefilled submission. */
-export function CampaignRequirements({ id }: { id: string }) {
+/**
+ * The per-platform post progress and the slots still to fill, each opening the prefilled
+ * submission while the campaign accepts content (`canSubmit`; the page says why otherwise).
+ */
+export function CampaignRequirements({ id, canSubmit }: { id: string; canSubmit: boolean }) {
   const { t, i18n } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
@@ -65,18 +68,21 @@ export function CampaignRequirements({ id }: { id: string }) {
                       publishByLabel={(date) => t('campaign.publish_by', { date })}
                       submitLabel={t('campaign.submit_for_slot')}
                       locale={i18n.language}
-                      onSubmit={() =>
-                        void navigate(
-                          pathTo('submit_content_from_post', {
-                            campaignId: id,
-                            postDataEncoded: encodePostData({
-                              platform: slot.platform,
-                              type: slot.postType,
-                              contentType: slot.contentType,
-                              publishBy: slot.publishBy,
-                            }),
-                          }),
-                        )
+                      onSubmit={
+                        canSubmit
+                          ? () =>
+                              void navigate(
+                                pathTo('submit_content_from_post', {
+                                  campaignId: id,
+                                  postDataEncoded: encodePostData({
+                                    platform: slot.platform,
+                                    type: slot.postType,
+                                    contentType: slot.contentType,
+                                    publishBy: slot.publishBy,
+                                  }),
+                                }),
+                              )
+                          : undefined
                       }
                     />
                   ))}

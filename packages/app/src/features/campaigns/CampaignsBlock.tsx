@@ -13,9 +13,10 @@ import { CampaignCardItem } from './CampaignCardItem';
 import { OpportunityCardItem } from './OpportunityCardItem';
 
 /**
- * Active campaigns and their opportunities, for users with campaigns access. Campaigns with
- * an opportunity become opportunity cards, so the block shows none until both lists are in,
- * and fails when either fails (an accept or decline is never lost silently).
+ * Every open opportunity (whatever its campaign's status or page), then the first page of
+ * active campaigns, for users with campaigns access. A campaign with an open opportunity shows
+ * as that opportunity only, so the block shows none until both lists are in, and fails when
+ * either fails (an accept or decline is never lost silently).
  */
 export function CampaignsBlock() {
   const { t } = useT();
@@ -34,7 +35,7 @@ export function CampaignsBlock() {
         loading={<LoadingSkeleton variant="card" label={t('home.campaigns_loading')} count={3} />}
         error={t('home.campaigns_error')}
         empty={{
-          isEmpty: ([c]) => (c.pages[0]?.campaigns ?? []).length === 0,
+          isEmpty: ([c, offers]) => homeCards(c.pages[0]?.campaigns ?? [], offers).length === 0,
           title: t('home.campaigns_empty'),
         }}
       >
@@ -47,6 +48,7 @@ export function CampaignsBlock() {
                 <OpportunityCardItem
                   key={`o${card.opportunity.id}`}
                   opportunity={card.opportunity}
+                  campaignId={card.campaignId}
                 />
               ),
             )}

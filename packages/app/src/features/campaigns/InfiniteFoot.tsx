@@ -9,6 +9,8 @@ export interface InfiniteListQuery {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
+  /** The pages read so far (the end mark shows only after a list that paged). */
+  data?: { pages: readonly unknown[] };
   fetchNextPage: () => unknown;
   refetch: () => unknown;
 }
@@ -16,7 +18,8 @@ export interface InfiniteListQuery {
 /**
  * The foot of an endless list (spec sections 4 and 8): loads the next page near the bottom
  * (100 px, at most every 50 ms), "Opps, something went wrong :(" with Retry, "No results :("
- * and "No more data :)".
+ * and, under a list that needed more than one page, "No more data :)" (under a two-item list
+ * it would read oddly).
  */
 export function InfiniteFoot({ query, isEmpty }: { query: InfiniteListQuery; isEmpty: boolean }) {
   const { t } = useT();
@@ -31,7 +34,7 @@ export function InfiniteFoot({ query, isEmpty }: { query: InfiniteListQuery; isE
       errorText={t('campaigns.loader_error')}
       retryLabel={t('common.retry')}
       emptyText={t('campaigns.loader_empty')}
-      endText={t('campaigns.loader_end')}
+      endText={(query.data?.pages.length ?? 0) > 1 ? t('campaigns.loader_end') : undefined}
       loadingLabel={t('common.loading')}
       distance={100}
       throttleMs={50}

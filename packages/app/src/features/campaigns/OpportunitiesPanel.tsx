@@ -6,9 +6,9 @@ import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { Section } from '../../lib/Section';
 import { useServices } from '../../lib/services';
-import { OpportunityReviewCard } from './OpportunityReviewCard';
+import { OpportunityCardItem } from './OpportunityCardItem';
 
-/** The review panel: open opportunities with their payment, platforms, posts and message. */
+/** The review panel: open opportunities with their payment, platforms, requirements and message. */
 export function OpportunitiesPanel() {
   const { t } = useT();
   const { client } = useServices();
@@ -26,7 +26,7 @@ export function OpportunitiesPanel() {
         {(list) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {list.map((opportunity) => (
-              <OpportunityReviewCard key={opportunity.id} opportunity={opportunity} />
+              <OpportunityCardItem key={opportunity.id} opportunity={opportunity} detailed />
             ))}
           </SimpleGrid>
         )}

@@ -1,17 +1,23 @@
 import type { Opportunity } from '@creator/api-client';
 import { OpportunityCard, type OpportunityCardLabels } from '@creator/ui';
+import { Button } from '@mantine/core';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { providerName } from '../../lib/provider-name';
+import { pathTo } from '../../lib/routes';
+import { sanitizeHtmlGated } from '../../lib/sanitize';
+import { requirementSummary } from './campaign-rules';
 import { useOpportunityResponse } from './use-opportunity-response';
 
-/** The opportunity card's texts (the review panel's card shares them). */
+/** The opportunity card's texts. */
 export function useOpportunityLabels(): OpportunityCardLabels {
   const { t } = useT();
   return useMemo(
     () => ({
       payment: (amount) => t('opportunity.payment', { amount }),
       estimatedPayment: (amount) => t('opportunity.payment_estimated', { amount }),
+      originalPayment: (amount) => t('opportunity.payment_original', { amount }),
       requiredPosts: (count) => t('opportunity.posts', { count }),
       platforms: t('opportunity.platforms'),
       platformName: (platform) => providerName(t, platform),
@@ -22,20 +28,70 @@ export function useOpportunityLabels(): OpportunityCardLabels {
   );
 }
 
-/** An opportunity card; accept and decline open the brand's page in a new window. */
-export function OpportunityCardItem({ opportunity }: { opportunity: Opportunity }) {
-  const { i18n } = useT();
+/** "YouTube: 2 videos; Instagram: 1 reel, 3 stories" (decisions.md: what is required, not a count). */
+function useRequirementsText(): (opportunity: Opportunity) => string | undefined {
+  const { t } = useT();
+  return (opportunity) => {
+    const summary = requirementSummary(opportunity);
+    if (summary.length === 0) return undefined;
+    return summary
+      .map(({ platform, posts }) =>
+        t('opportunity.platform_posts', {
+          platform: providerName(t, platform),
+          posts: posts
+            .map(({ type, count }) => t(`opportunity.post_count.${type}`, { count }))
+            .join(t('opportunity.list_separator')),
+        }),
+      )
+      .join(t('opportunity.platform_separator'));
+  };
+}
+
+/**
+ * An opportunity card, the same on home, in the campaign lists, in the review panel and on
+ * its campaign's page: payment, platforms, what is required per platform, and Accept and
+ * Decline, which open the brand's page in a new window (then the lists reload). `detailed`
+ * adds the brand's message (HTML through DOMPurify and the URL gate); `campaignId` adds a link
+ * to the campaign's page.
+ */
+export function OpportunityCardItem({
+  opportunity,
+  campaignId,
+  detailed = false,
+  headingOrder,
+}: {
+  opportunity: Opportunity;
+  campaignId?: number;
+  detailed?: boolean;
+  headingOrder?: 2 | 3;
+}) {
+  const { t, i18n } = useT();
   const labels = useOpportunityLabels();
+  const requirements = useRequirementsText();
   const respond = useOpportunityResponse();
   return (
-    <article aria-label={opportunity.brand}>
-      <OpportunityCard
-        opportunity={opportunity}
-        labels={labels}
-        locale={i18n.language}
-        onAccept={() => respond(opportunity.acceptUrl)}
-        onDecline={() => respond(opportunity.rejectUrl)}
-      />
-    </article>
+    <OpportunityCard
+      aria-label={opportunity.brand}
+      data-opportunity-card=""
+      opportunity={opportunity}
+      labels={labels}
+      locale={i18n.language}
+      headingOrder={headingOrder}
+      requirements={requirements(opportunity)}
+      message={
+        detailed && opportunity.message ? (
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtmlGated(opportunity.message) }} />
+        ) : undefined
+      }
+      actions={
+        campaignId !== undefined ? (
+          <Button variant="subtle" component={Link} to={pathTo('campaign', { id: campaignId })}>
+            {t('opportunity.open_campaign')}
+          </Button>
+        ) : undefined
+      }
+      onAccept={() => respond(opportunity.acceptUrl)}
+      onDecline={() => respond(opportunity.rejectUrl)}
+    />
   );
 }

@@ -5,6 +5,8 @@ import {
   campaignFlags,
   hasNoCampaigns,
   homeCards,
+  listCards,
+  requirementSummary,
   loaderStatus,
   missingSlots,
   morePostsCount,
@@ -18,17 +20,22 @@ const campaign = (id: number, opportunityId: number | null = null) =>
   ({ id, opportunityId }) as Campaign;
 const opportunity = (id: number) => ({ id }) as Opportunity;
 
-describe('homeCards', () => {
-  it.each<[string, { given: Parameters<typeof homeCards>; want: string[] }]>([
+const cardIds = (cards: ReturnType<typeof homeCards>) =>
+  cards.map((c) =>
+    c.kind === 'campaign' ? `campaign:${c.campaign.id}` : `opportunity:${c.opportunity.id}`,
+  );
+
+describe('listCards', () => {
+  it.each<[string, { given: Parameters<typeof listCards>; want: string[] }]>([
     [
       'plain campaigns',
       { given: [[campaign(1), campaign(2)], []], want: ['campaign:1', 'campaign:2'] },
     ],
     [
-      'linked campaign becomes its opportunity',
+      'linked campaign becomes its opportunity, in its place',
       {
-        given: [[campaign(1), campaign(3, 501)], [opportunity(501)]],
-        want: ['campaign:1', 'opportunity:501'],
+        given: [[campaign(1), campaign(3, 501), campaign(4)], [opportunity(501)]],
+        want: ['campaign:1', 'opportunity:501', 'campaign:4'],
       },
     ],
     [
@@ -36,13 +43,74 @@ describe('homeCards', () => {
       { given: [[campaign(3, 999)], [opportunity(501)]], want: ['campaign:3'] },
     ],
     ['opportunities not loaded', { given: [[campaign(3, 501)], undefined], want: ['campaign:3'] }],
-  ])('%s', (_name, { given, want }) =>
+  ])('%s', (_name, { given, want }) => expect(cardIds(listCards(...given))).toEqual(want));
+});
+
+describe('homeCards (every open opportunity, then the active campaigns)', () => {
+  it.each<[string, { given: Parameters<typeof homeCards>; want: string[] }]>([
+    [
+      'plain campaigns',
+      { given: [[campaign(1), campaign(2)], []], want: ['campaign:1', 'campaign:2'] },
+    ],
+    [
+      'an opportunity of an active campaign shows once, as the opportunity',
+      {
+        given: [[campaign(1), campaign(3, 501)], [opportunity(501)]],
+        want: ['opportunity:501', 'campaign:1'],
+      },
+    ],
+    [
+      'an opportunity whose campaign is not on the first active page (upcoming, say) shows too',
+      {
+        given: [
+          [campaign(1), campaign(3, 501)],
+          [opportunity(501), opportunity(502)],
+        ],
+        want: ['opportunity:501', 'opportunity:502', 'campaign:1'],
+      },
+    ],
+    [
+      'a campaign linked to an opportunity no longer open is no campaign card either',
+      { given: [[campaign(3, 999), campaign(4)], []], want: ['campaign:4'] },
+    ],
+  ])('%s', (_name, { given, want }) => expect(cardIds(homeCards(...given))).toEqual(want));
+
+  it('links an opportunity to its campaign when the campaign is known', () => {
+    const [first, second] = homeCards([campaign(3, 501)], [opportunity(501), opportunity(502)]);
+    expect(first).toMatchObject({ kind: 'opportunity', campaignId: 3 });
+    expect(second).toMatchObject({ kind: 'opportunity', campaignId: undefined });
+  });
+});
+
+describe('requirementSummary', () => {
+  const item = (postCount: number) => ({ id: 1, contentType: 'x', postCount, publishBy: null });
+  it('sums the posts per type, platform by platform', () => {
     expect(
-      homeCards(...given).map((c) =>
-        c.kind === 'campaign' ? `campaign:${c.campaign.id}` : `opportunity:${c.opportunity.id}`,
-      ),
-    ).toEqual(want),
-  );
+      requirementSummary({
+        requirements: {
+          youtube: { video: [item(1), item(1)] },
+          instagram: { reel: [item(1)], story: [item(3)] },
+        },
+      } as Pick<Opportunity, 'requirements'>),
+    ).toEqual([
+      { platform: 'youtube', posts: [{ type: 'video', count: 2 }] },
+      {
+        platform: 'instagram',
+        posts: [
+          { type: 'reel', count: 1 },
+          { type: 'story', count: 3 },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves out platforms with nothing required', () => {
+    expect(
+      requirementSummary({
+        requirements: { youtube: { video: [] } },
+      } as unknown as Pick<Opportunity, 'requirements'>),
+    ).toEqual([]);
+  });
 });
 
 describe('campaignActionItem (the one action of a card, by priority)', () => {

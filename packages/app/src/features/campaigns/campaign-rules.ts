@@ -5,31 +5,77 @@ import type {
   MissingPost,
   Opportunity,
   Platform,
+  PostType,
   RequirementsStatus,
 } from '@creator/api-client';
 import { MAX_CAMPAIGN_THUMBNAILS, type InfiniteLoaderStatus } from '@creator/ui';
+import { isOpenOpportunity } from '../../lib/campaign-submit';
 
-/** A card of the home campaigns block. */
+/** A card of a campaigns grid: a campaign, or an opportunity waiting for an answer. */
 export type HomeCard =
   | { kind: 'campaign'; campaign: Campaign }
-  | { kind: 'opportunity'; campaign: Campaign; opportunity: Opportunity };
+  | { kind: 'opportunity'; opportunity: Opportunity; campaignId?: number };
 
 /**
- * Campaigns with an opportunityId render as that opportunity's card. While opportunities
- * are unknown (loading or failed) such a campaign stays a campaign card rather than vanishing.
+ * The cards of a campaign list: a campaign with an open opportunity renders as that
+ * opportunity's card. While opportunities are unknown (loading or failed) such a campaign
+ * stays a campaign card (whose rule offers it no action) rather than vanishing.
  */
-export function homeCards(
+export function listCards(
   campaigns: readonly Campaign[],
   opportunities: readonly Opportunity[] | undefined,
 ): HomeCard[] {
   return campaigns.map((campaign) => {
-    const opportunity =
-      campaign.opportunityId === null
-        ? undefined
-        : opportunities?.find((o) => o.id === campaign.opportunityId);
+    const opportunity = isOpenOpportunity(campaign)
+      ? opportunities?.find((o) => o.id === campaign.opportunityId)
+      : undefined;
     return opportunity
-      ? { kind: 'opportunity', campaign, opportunity }
+      ? { kind: 'opportunity', opportunity, campaignId: campaign.id }
       : { kind: 'campaign', campaign };
+  });
+}
+
+/**
+ * The home block's cards: every open opportunity first, whatever its campaign's status or
+ * page (decisions.md), then the active campaigns that are not opportunities.
+ */
+export function homeCards(
+  activeCampaigns: readonly Campaign[],
+  opportunities: readonly Opportunity[],
+): HomeCard[] {
+  const linked = new Map(
+    activeCampaigns.filter(isOpenOpportunity).map((c) => [c.opportunityId, c.id] as const),
+  );
+  return [
+    ...opportunities.map((opportunity): HomeCard => ({
+      kind: 'opportunity',
+      opportunity,
+      campaignId: linked.get(opportunity.id),
+    })),
+    ...activeCampaigns
+      .filter((campaign) => !isOpenOpportunity(campaign))
+      .map((campaign): HomeCard => ({ kind: 'campaign', campaign })),
+  ];
+}
+
+/** What an opportunity asks for on one platform: how many posts of each type. */
+export interface PlatformRequirement {
+  platform: Platform;
+  posts: { type: PostType; count: number }[];
+}
+
+/** The opportunity's requirements per platform, in the API's order, post counts summed per type. */
+export function requirementSummary(
+  opportunity: Pick<Opportunity, 'requirements'>,
+): PlatformRequirement[] {
+  return Object.entries(opportunity.requirements ?? {}).flatMap(([platform, byType]) => {
+    const posts = Object.entries(byType ?? {})
+      .map(([type, list]) => ({
+        type: type as PostType,
+        count: (list ?? []).reduce((sum, item) => sum + item.postCount, 0),
+      }))
+      .filter((post) => post.count > 0);
+    return posts.length > 0 ? [{ platform: platform as Platform, posts }] : [];
   });
 }
 

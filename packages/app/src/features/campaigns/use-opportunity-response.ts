@@ -8,9 +8,10 @@ export const OPPORTUNITY_RELOAD_DELAY_MS = 1000;
 
 /**
  * Accepting or declining happens on the brand's page: open it in a new window that cannot
- * reach back (noopener, noreferrer), then reload what the answer changes (the opportunities,
- * the campaign lists and their counts: `opportunityAnswerKeys`) after a second. Reads not on
- * screen are marked stale and reload when shown.
+ * reach back (noopener, noreferrer), then, after a second, reload what the answer changes
+ * (`opportunityAnswerKeys`): the opportunities, the three lists, the status counts (a declined
+ * campaign goes) and the campaign pages (an accepted opportunity becomes a campaign). Reads
+ * not on screen are marked stale and reload when shown.
  */
 export function useOpportunityResponse(): (url: string) => void {
   const queryClient = useQueryClient();

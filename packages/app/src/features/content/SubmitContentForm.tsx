@@ -11,6 +11,7 @@ import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { submitBlockText, submitRefusal } from '../../lib/campaign-submit';
 import { useT } from '../../lib/i18n';
 import type { PostData } from '../../lib/route-params';
 import { safeHttpUrl } from '../../lib/safe-url';
@@ -116,6 +117,8 @@ export function SubmitContentForm({
         onError: (error) => {
           if (isNotAuthorized(error)) return;
           if (!isApiError(error)) return setSubmitError(t('content.submit_failed'));
+          const closed = submitRefusal(error.body);
+          if (closed) return setSubmitError(submitBlockText(t, closed, null, String));
           setSubmitError(error.message);
           const fieldErrors: Record<string, string> = {};
           for (const [path, messages] of Object.entries(error.fieldErrors)) {

@@ -1,6 +1,12 @@
-import { availableContentTypesQuery, campaignAccountsQuery } from '@creator/api-client';
+import {
+  availableContentTypesQuery,
+  campaignAccountsQuery,
+  campaignQuery,
+} from '@creator/api-client';
+import { formatLongDate } from '@creator/ui';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { submitBlock, submitBlockText } from '../../lib/campaign-submit';
 import { allData, DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import type { PostData } from '../../lib/route-params';
@@ -18,14 +24,17 @@ export interface SubmitContentOverlayProps {
 }
 
 /**
- * The submit-content overlay of both variants: a loading indicator until the campaign's
- * accounts and content types are read, then the form. Closes to the single campaign.
+ * The submit-content overlay of both variants: a loading indicator until the campaign, its
+ * accounts and content types are read, then the form, or, where the backend would refuse a
+ * submission (an upcoming or completed campaign, a contract to sign, an unanswered
+ * opportunity), why there is none. Closes to the single campaign.
  */
 export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverlayProps) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { client } = useServices();
   const query = useQueries({
     queries: [
+      campaignQuery(client, campaignId),
       campaignAccountsQuery(client, campaignId),
       availableContentTypesQuery(client, campaignId),
     ],
@@ -52,7 +61,16 @@ export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverla
           }
           error={t('content.load_error')}
         >
-          {([accountList, types]) => {
+          {([about, accountList, types]) => {
+            const block = submitBlock(about);
+            if (block !== null)
+              return (
+                <Text size="sm" py="md" data-submit-block={block}>
+                  {submitBlockText(t, block, about.startDate, (date) =>
+                    formatLongDate(date, i18n.language),
+                  )}
+                </Text>
+              );
             const usable = accountList.filter((a) => {
               const platform = platformOfAccount(a.accountType);
               if (!a.pageId || !platform) return false;

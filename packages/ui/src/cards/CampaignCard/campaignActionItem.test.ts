@@ -37,6 +37,39 @@ const cases: [
   ],
   ['all posts submitted', { given: done, want: null }],
   [
+    'missing posts of an upcoming campaign: nothing to publish yet',
+    {
+      given: { status: 'upcoming', requiredPostsNumber: 3, submittedPostsNumber: 0 },
+      want: null,
+    },
+  ],
+  [
+    'missing posts of a completed campaign: too late to publish',
+    {
+      given: { status: 'completed', requiredPostsNumber: 3, submittedPostsNumber: 1 },
+      want: null,
+    },
+  ],
+  [
+    'missing posts of an active campaign',
+    {
+      given: { status: 'active', requiredPostsNumber: 3, submittedPostsNumber: 1 },
+      want: 'publishContent',
+    },
+  ],
+  [
+    'an unanswered opportunity has no campaign action',
+    {
+      given: {
+        status: 'active',
+        opportunityId: 501,
+        requiredPostsNumber: 3,
+        submittedPostsNumber: 0,
+      },
+      want: null,
+    },
+  ],
+  [
     'more submitted than required',
     { given: { requiredPostsNumber: 1, submittedPostsNumber: 4 }, want: null },
   ],

@@ -28,6 +28,12 @@ describe('MissingPostSlot', () => {
     expect(screen.queryByText(/Publish by/)).not.toBeInTheDocument();
   });
 
+  it('offers no submit button when nothing can be submitted now', () => {
+    renderUi(<MissingPostSlot {...props} publishBy="2026-12-05" />);
+    expect(screen.getByText('Reel')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('has no axe violations', async () => {
     renderUi(<MissingPostSlot {...props} publishBy="2026-12-05" onSubmit={() => {}} />);
     await expectNoAxeViolations();

@@ -17,8 +17,8 @@ export interface MissingPostSlotProps {
   publishByLabel: (date: string) => string;
   /** Text of the submit button. */
   submitLabel: string;
-  /** Opens the submit-content overlay prefilled from this post. */
-  onSubmit: () => void;
+  /** Opens the submit-content overlay prefilled from this post; without it no button shows (nothing can be submitted now). */
+  onSubmit?: () => void;
   /** Locale of the date. @default 'en' */
   locale?: string;
 }
@@ -45,9 +45,11 @@ export function MissingPostSlot({
           {publishByLabel(formatLongDate(publishBy, locale))}
         </Text>
       ) : null}
-      <Button size="xs" variant="light" onClick={onSubmit} className={classes.button}>
-        {submitLabel}
-      </Button>
+      {onSubmit ? (
+        <Button size="xs" variant="light" onClick={onSubmit} className={classes.button}>
+          {submitLabel}
+        </Button>
+      ) : null}
     </div>
   );
 }

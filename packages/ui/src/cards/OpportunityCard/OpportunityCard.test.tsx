@@ -110,3 +110,42 @@ describe('OpportunityCard', () => {
     await expectNoAxeViolations();
   });
 });
+
+describe('OpportunityCard slots', () => {
+  it('shows the requirements in place of the count, the message and more actions', () => {
+    renderUi(
+      <OpportunityCard
+        opportunity={offer}
+        labels={labels}
+        onAccept={() => {}}
+        onDecline={() => {}}
+        requirements="YouTube: 1 video; Instagram: 2 reels"
+        message={<p>Hello from the brand</p>}
+        actions={<a href="/campaigns/1">See the campaign</a>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Lumen Coffee Roasters' })).toBeVisible();
+    expect(screen.getByText('YouTube: 1 video; Instagram: 2 reels')).toBeInTheDocument();
+    expect(screen.queryByText('3 posts required')).toBeNull();
+    expect(screen.getByText('Hello from the brand')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the campaign' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('names the original amount under an estimate when given the label', () => {
+    renderUi(
+      <OpportunityCard
+        opportunity={{
+          ...offer,
+          showPaymentAmountEstimated: true,
+          estimatedPaymentAmount: 99,
+          userPaymentCurrency: 'EUR',
+        }}
+        labels={{ ...labels, originalPayment: (amount) => `Original amount: ${amount}` }}
+        onAccept={() => {}}
+        onDecline={() => {}}
+      />,
+    );
+    expect(screen.getByText('Original amount: $1,500.00')).toBeInTheDocument();
+  });
+});

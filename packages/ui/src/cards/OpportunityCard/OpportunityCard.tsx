@@ -1,6 +1,16 @@
-import { Button, Card, Group, Text, type BoxProps, type ElementProps } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Text,
+  Typography,
+  type BoxProps,
+  type ElementProps,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { formatMoney } from '../../format';
+import { cx } from '../shared';
 import { opportunityPayment, type OpportunityPaymentFields } from './opportunityPayment';
 import classes from './OpportunityCard.module.css';
 
@@ -20,7 +30,9 @@ export interface OpportunityCardLabels {
   payment: (amount: string) => string;
   /** Payment line for an estimate, e.g. `amount => \`Estimated payment: ${amount}\``. */
   estimatedPayment: (amount: string) => string;
-  /** Required posts, e.g. `n => \`${n} posts required\``. */
+  /** Line under an estimate naming the original amount, e.g. `amount => \`Original amount: ${amount}\``; none when omitted. */
+  originalPayment?: (amount: string) => string;
+  /** Required posts, e.g. `n => \`${n} posts required\`` (shown when no `requirements` slot is given). */
   requiredPosts: (count: number) => string;
   /** Accessible name of the platform list, e.g. "Platforms". */
   platforms: string;
@@ -44,27 +56,61 @@ export interface OpportunityCardProps extends BoxProps, ElementProps<'div'> {
   onDecline: () => void;
   /** Locale of the number format. @default 'en' */
   locale?: string;
+  /** What is required, in place of the count line (e.g. "YouTube: 1 video; Instagram: 1 reel"). */
+  requirements?: ReactNode;
+  /** The brand's message (already sanitised), under the requirements. */
+  message?: ReactNode;
+  /** More actions after Accept and Decline (e.g. a link to the campaign). */
+  actions?: ReactNode;
+  /** Heading level of the brand name. @default 3 */
+  headingOrder?: 2 | 3 | 4;
 }
 
-/** A campaign offer: brand, payment, platforms and required posts, with accept and decline buttons. */
+/**
+ * A campaign offer (an `article`): brand, payment, platforms and what is required, an optional message, with
+ * accept and decline buttons. The card fills the height of its grid cell, its buttons at the foot.
+ */
 export function OpportunityCard({
   opportunity,
   labels,
   onAccept,
   onDecline,
   locale = 'en',
+  requirements,
+  message,
+  actions,
+  headingOrder = 3,
+  className,
   ...others
 }: OpportunityCardProps) {
   const payment = opportunityPayment(opportunity);
   const amount = formatMoney(payment.amount, payment.currency, locale);
   return (
-    <Card withBorder radius="md" padding="md" {...others}>
-      <Text fw={600} size="lg" truncate>
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      {...others}
+      className={cx(classes.root, className)}
+    >
+      <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0}>
         {opportunity.brand}
       </Text>
       <Text fw={500} mt={4}>
         {payment.estimated ? labels.estimatedPayment(amount) : labels.payment(amount)}
       </Text>
+      {payment.estimated && labels.originalPayment ? (
+        <Text size="sm" c="dimmed">
+          {labels.originalPayment(
+            formatMoney(
+              opportunity.originalPaymentAmount,
+              opportunity.originalPaymentCurrency ?? 'USD',
+              locale,
+            ),
+          )}
+        </Text>
+      ) : null}
       <Group gap="sm" mt="xs" wrap="wrap">
         <ul className={classes.platforms} aria-label={labels.platforms}>
           {(opportunity.platforms ?? []).map((platform) => (
@@ -77,17 +123,28 @@ export function OpportunityCard({
             </li>
           ))}
         </ul>
-        {opportunity.requiredPostsNumber != null ? (
+        {requirements === undefined && opportunity.requiredPostsNumber != null ? (
           <Text size="sm" c="dimmed">
             {labels.requiredPosts(opportunity.requiredPostsNumber)}
           </Text>
         ) : null}
       </Group>
-      <Group mt="md" gap="xs" className={classes.actions}>
+      {requirements !== undefined ? (
+        <Text size="sm" c="dimmed" mt={4} component="div">
+          {requirements}
+        </Text>
+      ) : null}
+      {message ? (
+        <Typography mt="sm" fz="sm" className={classes.message}>
+          {message}
+        </Typography>
+      ) : null}
+      <Group gap="xs" className={classes.actions}>
         <Button onClick={onAccept}>{labels.accept}</Button>
         <Button variant="default" onClick={onDecline}>
           {labels.decline}
         </Button>
+        {actions}
       </Group>
     </Card>
   );

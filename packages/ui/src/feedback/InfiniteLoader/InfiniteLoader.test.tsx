@@ -79,6 +79,13 @@ describe('InfiniteLoader', () => {
     else expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
+  it('shows no end mark without endText (a short list), but still says an empty list is empty', () => {
+    const { rerender } = renderLoader({ status: 'complete', isEmpty: false, endText: undefined });
+    expect(screen.queryByText('No more data :)')).toBeNull();
+    rerender({ status: 'complete', isEmpty: true, endText: undefined });
+    expect(screen.getByText('No results :(')).toBeInTheDocument();
+  });
+
   it('retries from the error state', async () => {
     const onRetry = vi.fn();
     renderLoader({ status: 'error', onRetry });

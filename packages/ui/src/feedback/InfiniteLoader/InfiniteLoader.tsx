@@ -21,8 +21,8 @@ export interface InfiniteLoaderProps {
   retryLabel: string;
   /** Shown when complete and the list is empty, e.g. "No results :(". */
   emptyText: string;
-  /** Shown when complete after at least one item, e.g. "No more data :)". */
-  endText: string;
+  /** Shown when complete after at least one item, e.g. "No more data :)"; nothing when omitted (a short list needs no end mark). */
+  endText?: string;
   /** Accessible name of the spinner, e.g. 'Loading'. */
   loadingLabel: string;
   /** How far below the viewport, in px, loading starts. @default 100 */
@@ -81,7 +81,7 @@ export function InfiniteLoader({
           </Button>
         </Center>
       ) : null}
-      {status === 'complete' ? (
+      {status === 'complete' && (isEmpty || endText) ? (
         <Text c="dimmed" size="sm">
           {isEmpty ? emptyText : endText}
         </Text>
