@@ -176,6 +176,7 @@ function accountsOf(o, who) {
     revokeAuthorizationLink: null,
     accountLifetimeStat: { subscriberCount: null },
     percentages: null,
+    canUpgradeToBusiness: false,
     ...fields,
   });
   const h = who.handle;
@@ -225,6 +226,8 @@ function accountsOf(o, who) {
       authorizedOn: '2025-01-20T08:03:00Z',
       revokeAuthorizationLink: 'https://www.instagram.com/accounts/manage_access',
       accountLifetimeStat: { subscriberCount: 98400 },
+      // A personal Instagram account: the creator's can become a business account.
+      canUpgradeToBusiness: o === 0,
     }),
     base(4, {
       pageId: String(1490000000 + o),

@@ -461,6 +461,7 @@ export function addConnectedAccount(state, provider, { name, handle } = {}) {
     revokeAuthorizationLink: null,
     accountLifetimeStat: { subscriberCount: 0 },
     percentages: null,
+    canUpgradeToBusiness: false,
     title: name ?? h,
     name: name ?? h,
     accountType: provider,
@@ -539,6 +540,13 @@ export function checkUpgradeToBusiness(state, uuid) {
       'not_instagram',
     );
   return null;
+}
+
+/** A finished upgrade (consent page): the account is authed and a business account now. */
+export function completeUpgrade(state, uuid) {
+  const a = completeReauthorization(state, uuid);
+  if (a) a.canUpgradeToBusiness = false;
+  return a;
 }
 
 /**

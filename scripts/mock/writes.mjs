@@ -86,7 +86,7 @@ export const LINKS = {
 export const CONSENT_EFFECTS = {
   connect: (s, { provider }) => (LABELS[provider] ? w.addConnectedAccount(s, provider) : null),
   reauthorize: (s, { uuid }) => w.completeReauthorization(s, uuid),
-  upgrade: (s, { uuid }) => w.completeReauthorization(s, uuid),
+  upgrade: (s, { uuid }) => w.completeUpgrade(s, uuid),
 };
 
 /** An opportunity's accept or decline page: `{ status, body }` from the dataset's rule. */

@@ -136,7 +136,7 @@ test.describe('accounts', () => {
     await usePersona(context, 'creator');
     await page.goto('accounts/1003/upgrade_instagram');
     let dialog = page.getByRole('dialog', { name: 'Upgrade your Instagram account' });
-    await expect(dialog.getByRole('heading', { name: 'Mika Eats' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'mika.eats' })).toBeVisible();
     await dialog.getByRole('button', { name: 'No thanks' }).click();
     await expect(page).toHaveURL(/\/creator\/accounts$/);
     await page.goto('accounts/1003/upgrade_instagram');

@@ -435,7 +435,9 @@ test.describe('campaigns', () => {
         await expect(
           page.getByRole('region', { name: 'Submitted content' }).getByRole('link').first(),
         ).toBeVisible();
-        await expect(page.getByText('No more data :)')).toHaveCount(2);
+        await expect(
+          page.getByRole('region', { name: 'Live posts' }).getByRole('article').first(),
+        ).toBeVisible();
       },
     });
   });

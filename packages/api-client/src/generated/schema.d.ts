@@ -1598,6 +1598,8 @@ export interface components {
             };
             /** @description Revenue shares; null when the account has none. */
             percentages: components["schemas"]["AccountPercentages"] | null;
+            /** @description An Instagram account that can be upgraded to a business account (upgradeAccountToBusiness): its card and detail page offer "Upgrade to a business account". False for every other account, and once upgraded. */
+            canUpgradeToBusiness: boolean;
             /** @description The active contract, included in the account detail (getAccount) only: the same as getAccountActiveContract answers, or null when that answers 404 `contract_not_found`. */
             activeAccountContract?: components["schemas"]["AccountContract"] | null;
         };

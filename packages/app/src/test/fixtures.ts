@@ -125,6 +125,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     revokeAuthorizationLink: null,
     accountLifetimeStat: { subscriberCount: 120000 },
     percentages: null,
+    canUpgradeToBusiness: false,
     ...overrides,
   };
 }

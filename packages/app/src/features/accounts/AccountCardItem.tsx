@@ -6,6 +6,7 @@ import { renderRouterLink } from '../../lib/router-link';
 import { pathTo } from '../../lib/routes';
 import { safeHttpUrl } from '../../lib/safe-url';
 import { linksToDetail, type DetailLinkRule } from './account-rules';
+import { showsUpgrade } from './detail-rules';
 
 /** An account in a grid, linking to its detail page under the grid's rule. */
 export function AccountCardItem({
@@ -32,6 +33,7 @@ export function AccountCardItem({
     connectToGetData: t('account_card.connect_to_get_data'),
     reconnect: t('account_card.reconnect'),
     openOnPlatform: t('account_card.open_on_platform', { platform }),
+    upgrade: t('account_detail.upgrade'),
   };
   return (
     <AccountCard
@@ -44,6 +46,9 @@ export function AccountCardItem({
       renderLink={renderRouterLink}
       onReconnect={onReconnect}
       reconnecting={reconnecting}
+      upgradeHref={
+        showsUpgrade(account) ? pathTo('upgrade_instagram', { uuid: account.uuid }) : undefined
+      }
     />
   );
 }

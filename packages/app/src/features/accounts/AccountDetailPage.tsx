@@ -22,9 +22,12 @@ import { AccountHeader } from './AccountHeader';
 import {
   contractButtonState,
   contractStatus,
+  showsReconnect,
   showsRevenueShare,
   showsRevokeLink,
+  showsUpgrade,
 } from './detail-rules';
+import { useReconnect } from './use-reconnect';
 
 /** One label and value of the info tab. */
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -82,6 +85,7 @@ function AccountInfo({ account }: { account: Account }) {
   const status = contractStatus(contract);
   const isVirtual = account.accountType === 'virtual';
   const contractPath = pathTo('account_contract', { uuid: account.uuid });
+  const { reconnect, reconnecting } = useReconnect();
 
   const statusText =
     status.kind === 'auto_renewing'
@@ -97,6 +101,27 @@ function AccountInfo({ account }: { account: Account }) {
   return (
     <Section title={t('account_detail.info')}>
       <Stack gap="md">
+        {showsReconnect(account) ? (
+          <Button
+            variant="light"
+            color="orange"
+            w="fit-content"
+            loading={reconnecting === account.uuid}
+            onClick={() => reconnect(account.uuid)}
+          >
+            {t('account_card.reconnect')}
+          </Button>
+        ) : null}
+        {showsUpgrade(account) ? (
+          <Button
+            component={Link}
+            to={pathTo('upgrade_instagram', { uuid: account.uuid })}
+            variant="light"
+            w="fit-content"
+          >
+            {t('account_detail.upgrade')}
+          </Button>
+        ) : null}
         {button === 'enabled' ? (
           <Button component={Link} to={contractPath} variant="light" w="fit-content">
             {t('account_detail.view_contract')}

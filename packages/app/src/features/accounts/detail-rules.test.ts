@@ -6,7 +6,9 @@ import {
   contractButtonState,
   contractStatus,
   showsRevenueShare,
+  showsReconnect,
   showsRevokeLink,
+  showsUpgrade,
 } from './detail-rules';
 
 const contract = (overrides: Partial<AccountContract> = {}): AccountContract => ({
@@ -71,24 +73,69 @@ describe('showsRevenueShare', () => {
   );
 });
 
-describe('showsRevokeLink', () => {
-  it.each<[string, boolean, boolean, boolean]>([
-    ['no CMS, authable', false, true, true],
-    ['in a CMS', true, true, false],
-    ['not authable', false, false, false],
-  ])('%s', (_name, cmsPresent, authable, want) =>
-    expect(showsRevokeLink(makeAccount({ cmsPresent, authable }))).toBe(want),
-  );
+describe('showsRevokeLink and showsReconnect (never both)', () => {
+  it.each<[string, Parameters<typeof makeAccount>[0], { revoke: boolean; reconnect: boolean }]>([
+    ['no CMS, authable, authed', {}, { revoke: true, reconnect: false }],
+    ['in a CMS', { cmsPresent: true }, { revoke: false, reconnect: false }],
+    ['not authable', { authable: false }, { revoke: false, reconnect: false }],
+    [
+      'revoked or lapsed: reconnect, not revoke again',
+      { authenticationStatus: 'not_authed' },
+      { revoke: false, reconnect: true },
+    ],
+    [
+      'virtual',
+      { accountType: 'virtual', authable: false, authenticationStatus: 'not_authed' },
+      { revoke: false, reconnect: false },
+    ],
+  ])('%s', (_name, given, want) => {
+    const account = makeAccount(given);
+    expect({ revoke: showsRevokeLink(account), reconnect: showsReconnect(account) }).toEqual(want);
+  });
+});
+
+describe('showsUpgrade', () => {
+  it.each<[string, Parameters<typeof makeAccount>[0], boolean]>([
+    [
+      'an Instagram account that can upgrade',
+      { accountType: 'instagram', canUpgradeToBusiness: true },
+      true,
+    ],
+    [
+      'an Instagram business account',
+      { accountType: 'instagram', canUpgradeToBusiness: false },
+      false,
+    ],
+    [
+      'not Instagram, whatever the flag',
+      { accountType: 'facebook', canUpgradeToBusiness: true },
+      false,
+    ],
+  ])('%s', (_name, given, want) => expect(showsUpgrade(makeAccount(given))).toBe(want));
 });
 
 describe('accountDisplayName', () => {
   it.each<[string, Parameters<typeof makeAccount>[0], string]>([
-    ['youtube: name', {}, 'Mika Travels'],
+    ['youtube: the title, as on its card', {}, 'Mika Travels'],
     [
-      'facebook: page name',
-      { accountType: 'facebook', name: 'Mika Tanaka', pageName: 'Mika Official' },
+      'X: the title, as on its card, not the person behind it',
+      { accountType: 'twitter', title: 'Mika on X', name: 'Mika Tanaka' },
+      'Mika on X',
+    ],
+    [
+      'Instagram: the title (the handle), as on its card',
+      { accountType: 'instagram', title: 'mika.eats', name: 'Mika Eats' },
+      'mika.eats',
+    ],
+    [
+      'no title: the name',
+      { accountType: 'facebook', title: '', name: 'Mika Tanaka', pageName: 'Mika Official' },
+      'Mika Tanaka',
+    ],
+    [
+      'neither title nor name: the page name',
+      { accountType: 'facebook', title: '', name: '', pageName: 'Mika Official' },
       'Mika Official',
     ],
-    ['facebook without page name', { accountType: 'facebook', name: 'Mika Tanaka' }, 'Mika Tanaka'],
   ])('%s', (_name, given, want) => expect(accountDisplayName(makeAccount(given))).toBe(want));
 });

@@ -1,4 +1,5 @@
 import type { Account, AccountContract, Company, User } from '@creator/api-client';
+import { accountName } from '@creator/ui';
 
 /** The view-contract button: hidden without a contract, disabled (contact tooltip) when the contract has no signed file. */
 export function contractButtonState(
@@ -42,13 +43,31 @@ export function showsRevenueShare(
   return company.hasCmses && hasPercentages(account) && !user.hasRevenueTier;
 }
 
-/** The revoke-authorization link: the account is in no CMS and is authable. */
+/**
+ * The revoke-authorization link: the account is in no CMS, authable, and authorised now (a
+ * revoked account or one that needs re-authentication has nothing left to revoke).
+ */
 export function showsRevokeLink(account: Account): boolean {
-  return !account.cmsPresent && account.authable;
+  return !account.cmsPresent && account.authable && account.authenticationStatus === 'authed';
 }
 
-/** The header's name: the page name for Facebook pages (when given), else the name, else the title. */
+/** The Reconnect button: an authable account whose authorisation lapsed or was revoked. */
+export function showsReconnect(account: Account): boolean {
+  return (
+    account.authable &&
+    account.accountType !== 'virtual' &&
+    account.authenticationStatus !== 'authed'
+  );
+}
+
+/** The upgrade link: an Instagram account the API says can become a business account. */
+export function showsUpgrade(
+  account: Pick<Account, 'accountType' | 'canUpgradeToBusiness'>,
+): boolean {
+  return account.accountType === 'instagram' && account.canUpgradeToBusiness;
+}
+
+/** The header's name: the card's (decisions.md: one name per account everywhere). */
 export function accountDisplayName(account: Account): string {
-  if (account.accountType === 'facebook' && account.pageName) return account.pageName;
-  return account.name || account.title;
+  return accountName(account);
 }

@@ -103,6 +103,30 @@ describe('AccountCard', () => {
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
   });
 
+  it('offers the business upgrade as a link when given its path', () => {
+    renderUi(
+      <AccountCard
+        account={channel}
+        labels={{ ...labels, upgrade: 'Upgrade to a business account' }}
+        upgradeHref="/accounts/1003/upgrade_instagram"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to a business account' })).toHaveAttribute(
+      'href',
+      '/accounts/1003/upgrade_instagram',
+    );
+  });
+
+  it('shows no upgrade link without its path', () => {
+    renderUi(
+      <AccountCard
+        account={channel}
+        labels={{ ...labels, upgrade: 'Upgrade to a business account' }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Upgrade to a business account' })).toBeNull();
+  });
+
   it('takes className and passes other props to its root', () => {
     expectRootProps(<AccountCard account={channel} labels={labels} />);
   });

@@ -21,7 +21,7 @@ import {
   stretchedLink,
   type RenderLink,
 } from '../shared';
-import { accountCardState, type AccountCardData } from './accountCardState';
+import { accountCardState, accountName, type AccountCardData } from './accountCardState';
 import classes from './AccountCard.module.css';
 
 /** Every text of the card, already translated. */
@@ -46,6 +46,8 @@ export interface AccountCardLabels {
   reconnect: string;
   /** Name of the external link to the account on its platform, e.g. "Open on YouTube (new tab)". */
   openOnPlatform: string;
+  /** Text of the upgrade link, e.g. "Upgrade to a business account" (shown with `upgradeHref`). */
+  upgrade?: string;
 }
 
 /** Props of {@link AccountCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
@@ -64,6 +66,8 @@ export interface AccountCardProps extends BoxProps, ElementProps<'div', 'title'>
   reconnecting?: boolean;
   /** Locale of the number format. @default 'en' */
   locale?: string;
+  /** App path of the account's upgrade (an Instagram account that can become a business account); shows the upgrade link. */
+  upgradeHref?: string;
 }
 
 /** A connected social account: avatar, name, handle, platform, subscribers and connection status. */
@@ -75,11 +79,12 @@ export function AccountCard({
   onReconnect,
   reconnecting = false,
   locale = 'en',
+  upgradeHref,
   className,
   ...others
 }: AccountCardProps) {
   const state = accountCardState(account);
-  const fullName = account.title || account.name || account.pageName || '';
+  const fullName = accountName(account);
   // Cut at 24 characters (product spec section 9); the avatar's alt text keeps it whole.
   const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
   const name = (
@@ -173,6 +178,15 @@ export function AccountCard({
         >
           {labels.reconnect}
         </Button>
+      ) : null}
+      {upgradeHref && labels.upgrade ? (
+        <Text size="sm" mt="sm">
+          {renderLink({
+            href: upgradeHref,
+            className: cx(stretchedLink.above, classes.upgrade),
+            children: labels.upgrade,
+          })}
+        </Text>
       ) : null}
     </Card>
   );

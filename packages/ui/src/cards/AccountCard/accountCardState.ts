@@ -42,6 +42,14 @@ export interface AccountCardState {
   hint: 'connectToGetData' | 'unableToFetchData' | null;
 }
 
+/**
+ * The one name of an account, on its card and everywhere else (detail, overlays): the title,
+ * else the display name, else the page name.
+ */
+export function accountName(account: Pick<AccountCardData, 'title' | 'name' | 'pageName'>): string {
+  return account.title || account.name || account.pageName || '';
+}
+
 /** Derives the card's icons, status and hint from an account. */
 export function accountCardState(account: AccountCardData): AccountCardState {
   const virtual = account.accountType === 'virtual';

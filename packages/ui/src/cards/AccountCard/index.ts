@@ -1,4 +1,4 @@
 export { AccountCard } from './AccountCard';
 export type { AccountCardLabels, AccountCardProps } from './AccountCard';
-export { accountCardState, isAccountLinkable } from './accountCardState';
+export { accountCardState, accountName, isAccountLinkable } from './accountCardState';
 export type { AccountCardData, AccountCardState } from './accountCardState';
