@@ -36,7 +36,9 @@ export function submitBlockText(
     return startDate
       ? t('campaign.submit_blocked.upcoming', { date: formatDate(startDate) })
       : t('campaign.submit_blocked.upcoming_undated');
-  return t(`campaign.submit_blocked.${block}`);
+  if (block === 'completed') return t('campaign.submit_blocked.completed');
+  if (block === 'contract') return t('campaign.submit_blocked.contract');
+  return t('campaign.submit_blocked.opportunity');
 }
 
 /** The createSubmittedContent refusal codes of a campaign that takes no content now. */

@@ -1,4 +1,4 @@
-import type { Opportunity } from '@creator/api-client';
+import type { Opportunity, PostType } from '@creator/api-client';
 import { OpportunityCard, type OpportunityCardLabels } from '@creator/ui';
 import { Button } from '@mantine/core';
 import { useMemo } from 'react';
@@ -31,6 +31,16 @@ export function useOpportunityLabels(): OpportunityCardLabels {
 /** "YouTube: 2 videos; Instagram: 1 reel, 3 stories" (decisions.md: what is required, not a count). */
 function useRequirementsText(): (opportunity: Opportunity) => string | undefined {
   const { t } = useT();
+  const postCount: Record<PostType, (count: number) => string> = {
+    story: (count) => t('opportunity.post_count.story', { count }),
+    photo: (count) => t('opportunity.post_count.photo', { count }),
+    carousel: (count) => t('opportunity.post_count.carousel', { count }),
+    video: (count) => t('opportunity.post_count.video', { count }),
+    igtv: (count) => t('opportunity.post_count.igtv', { count }),
+    reel: (count) => t('opportunity.post_count.reel', { count }),
+    text: (count) => t('opportunity.post_count.text', { count }),
+    live: (count) => t('opportunity.post_count.live', { count }),
+  };
   return (opportunity) => {
     const summary = requirementSummary(opportunity);
     if (summary.length === 0) return undefined;
@@ -39,7 +49,8 @@ function useRequirementsText(): (opportunity: Opportunity) => string | undefined
         t('opportunity.platform_posts', {
           platform: providerName(t, platform),
           posts: posts
-            .map(({ type, count }) => t(`opportunity.post_count.${type}`, { count }))
+            // A post type this version does not know is left out rather than shown raw.
+            .flatMap(({ type, count }) => postCount[type]?.(count) ?? [])
             .join(t('opportunity.list_separator')),
         }),
       )
