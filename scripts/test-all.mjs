@@ -4,9 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eReport, judgeCoverageFile } from './contract/coverage-gate.mjs';
 import { checkGeneratedTypes } from './generated-types.mjs';
+import { node24 } from './node24.mjs';
 import { checkUiEnums } from './ui-enums.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +29,7 @@ function check(name, cmd, args, options) {
 }
 
 /** A vitest run counted test by test from its JSON report. */
-function vitest(name, dir, extra = []) {
+function vitest(name, dir, extra = [], env = process.env) {
   const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run(
     'pnpm',
@@ -40,7 +42,7 @@ function vitest(name, dir, extra = []) {
       `--outputFile.json=${out}`,
       ...extra,
     ],
-    { cwd: join(root, dir) },
+    { cwd: join(root, dir), env },
   );
   if (!existsSync(out)) return { name, passed: 0, failed: 1, note: 'no report' };
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -59,6 +61,60 @@ function playwright(name, dir, env = {}) {
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   return { name, passed: stats.expected + stats.flaky, failed };
+}
+
+/**
+ * The scripts, api-client and app unit suites and the app's production build (into a scratch
+ * folder) again, on Node 24 (scripts/node24.mjs): its folder goes first on PATH, so pnpm,
+ * vitest, vite and every `node` they start run on it. Counted as the suites it runs.
+ */
+function onNode24() {
+  const bin = node24();
+  if (!bin)
+    return { name: 'Node 24', passed: 0, failed: 1, note: 'no Node 24 binary (tools/node24)' };
+  const env = { ...process.env, PATH: `${dirname(bin)}${delimiter}${process.env.PATH}` };
+  const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  if (!version.startsWith('v24.'))
+    return { name: 'Node 24', passed: 0, failed: 1, note: `node on PATH is ${version}` };
+  const out = mkdtempSync(join(tmpdir(), 'creator-build-node24-'));
+  const parts = [
+    vitest('scripts on Node 24', '.', [], env),
+    vitest('api-client on Node 24', 'packages/api-client', [], env),
+    vitest('app on Node 24', 'packages/app', [], env),
+    check(
+      'app production build on Node 24',
+      'pnpm',
+      ['--filter', '@creator/app', 'build', '--outDir', out, '--emptyOutDir'],
+      { env },
+    ),
+  ];
+  rmSync(out, { recursive: true, force: true });
+  return {
+    name: `${version}: scripts, api-client and app units, app production build`,
+    passed: parts.reduce((n, r) => n + r.passed, 0),
+    failed: parts.reduce((n, r) => n + r.failed, 0),
+    note:
+      parts
+        .filter((r) => r.failed)
+        .map((r) => `${r.name} failed`)
+        .join(', ') || undefined,
+  };
+}
+
+/**
+ * The contract-coverage gate (scripts/contract/coverage-gate.mjs) on the report of this run's
+ * app-e2e suite: every operation exercised, no exchange breaking the contract.
+ */
+function contractCoverage() {
+  const { ok, figure, problems } = judgeCoverageFile();
+  console.log(figure);
+  for (const p of problems) console.log(`  ${p}`);
+  return {
+    name: 'contract coverage of the e2e run',
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    figure,
+  };
 }
 
 /** Whether this run's app-build suite passed (its dist/ is then fresh). */
@@ -94,17 +150,22 @@ const suites = [
     'catalogue-build',
     () => check('ui catalogue build', 'pnpm', ['--filter', '@creator/ui', 'catalogue:build']),
   ],
+  ['node24', onNode24],
   ['ui-e2e', () => playwright('ui catalogue in Chromium', 'packages/ui')],
   [
     'app-e2e',
-    () =>
-      playwright(
+    () => {
+      // The coverage gate below reads only what this run writes.
+      for (const ext of ['json', 'html']) rmSync(e2eReport.replace(/json$/, ext), { force: true });
+      return playwright(
         'app end to end in Chromium',
         'packages/app',
         // Served from the build the app-build suite just made, when it made one.
         appBuilt() ? { SERVE_DIR: join(root, 'packages/app/dist') } : {},
-      ),
+      );
+    },
   ],
+  ['contract-coverage', contractCoverage],
 ];
 
 for (const [key, suite] of suites) {
@@ -126,6 +187,7 @@ for (const r of results)
   );
 const total = results.reduce((s, r) => s + r.seconds, 0);
 console.log(`  total time ${(total / 60).toFixed(1)} min`);
+for (const r of results) if (r.figure) console.log(r.figure);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

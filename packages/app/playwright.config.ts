@@ -69,6 +69,9 @@ export default defineConfig({
         fileURLToPath(new URL('../../contract-report/e2e', import.meta.url)),
     },
     reuseExistingServer: reuse,
+    // SIGTERM rather than a kill: the mock writes the answers of its last moments to the
+    // coverage report, which the contract-coverage gate of `pnpm test` reads.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // Includes a production build when the sources changed since the last one.
     timeout: 240_000,
     stdout: 'ignore',

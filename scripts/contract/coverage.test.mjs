@@ -1,5 +1,6 @@
 // The mock's coverage hook: a wrapped http handler records each answer against the contract
 // and writes the same report as the proxy and the check.
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,29 @@ it('records the answers of a wrapped handler and writes the report', async () =>
     ]);
   } finally {
     server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('writes what it recorded last when the process exits before the delay', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'coverage-exit-'));
+  const file = join(dir, 'mock');
+  const script = [
+    `import { createCoverage } from ${JSON.stringify(new URL('./coverage.mjs', import.meta.url).href)};`,
+    `const coverage = createCoverage({ file: ${JSON.stringify(file)}, delayMs: 60000 });`,
+    "coverage.record({ method: 'GET', url: '/api/user/me.json', status: 401, headers: { 'content-type': 'application/json' }, body: process.argv[1] });",
+    'process.exit(0);',
+  ].join('\n');
+  try {
+    execFileSync(process.execPath, [
+      '--input-type=module',
+      '-e',
+      script,
+      JSON.stringify(signedOut),
+    ]);
+    const report = JSON.parse(readFileSync(`${file}.json`, 'utf8'));
+    expect(report.totals).toMatchObject({ exchanges: 1, passed: 1, failed: 0 });
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
