@@ -6,6 +6,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { HeaderNav } from './HeaderNav';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
+import { MinimalHeader } from './MinimalHeader';
 import { MobileFooter } from './MobileFooter';
 import { MAIN_ID, ShellHeader } from './ShellHeader';
 import { useNavigationData } from './use-navigation-data';
@@ -15,9 +16,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { meta } = useCurrentRoute();
   if (meta.hideNavigation)
     return (
-      <Container size="lg" component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        {children}
-      </Container>
+      <>
+        {meta.minimalHeader ? <MinimalHeader /> : null}
+        <Container size="lg" component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </Container>
+      </>
     );
   return <NavigationFrame>{children}</NavigationFrame>;
 }

@@ -74,7 +74,7 @@ export function FullPageLoader() {
   const text = heading?.page === bootPageOf(name) ? heading : undefined;
   return (
     <>
-      {meta.hideNavigation ? null : <ShellHeader />}
+      {meta.hideNavigation && !meta.minimalHeader ? null : <ShellHeader />}
       {/* Not the main landmark yet: that appears with the page (tests wait for it). */}
       <div className="boot-page" data-page={page} role="status" aria-label={t('common.loading')}>
         {page === 'dashboard' ? (

@@ -14,6 +14,8 @@ export interface ShellHeaderProps {
   nav?: ReactNode;
   /** The avatar menu; while loading, a placeholder circle of its size. */
   avatar?: ReactNode;
+  /** In place of the avatar, a control of its own width (the minimal header's sign-out). */
+  end?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ShellHeaderProps {
  * right. The same frame paints while the user loads (empty slots), so nothing moves when the
  * data arrives.
  */
-export function ShellHeader({ logo, nav, avatar }: ShellHeaderProps) {
+export function ShellHeader({ logo, nav, avatar, end }: ShellHeaderProps) {
   const { t } = useT();
   return (
     <header className={classes.header}>
@@ -40,9 +42,13 @@ export function ShellHeader({ logo, nav, avatar }: ShellHeaderProps) {
         <div className={classes.headerInner}>
           <div className={classes.logoSlot}>{logo}</div>
           {nav ?? <div className={classes.nav} />}
-          <div className={classes.avatarSlot} data-avatar-slot>
-            {avatar ?? <Skeleton circle height={38} animate={false} />}
-          </div>
+          {end ? (
+            <div className={classes.endSlot}>{end}</div>
+          ) : (
+            <div className={classes.avatarSlot} data-avatar-slot>
+              {avatar ?? <Skeleton circle height={38} animate={false} />}
+            </div>
+          )}
         </div>
       </Container>
     </header>

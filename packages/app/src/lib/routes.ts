@@ -15,6 +15,8 @@ import {
 export interface RouteMeta {
   /** The header, avatar menu and mobile footer are hidden. */
   hideNavigation?: boolean;
+  /** With `hideNavigation`: a header with only the logo and a sign-out stays (missing-data pages). */
+  minimalHeader?: boolean;
   /** The missing-data redirects do not apply (the page fixes the data or cannot need it). */
   skipDataCheck?: boolean;
   /** The page exists only for this configured application. */
@@ -44,7 +46,7 @@ export interface RouteRow {
 
 const networkPage: RouteMeta = { requiresApplication: 'networks', networkOnly: true };
 const networksOnly: RouteMeta = { requiresApplication: 'networks' };
-const missingData: RouteMeta = { hideNavigation: true, skipDataCheck: true };
+const missingData: RouteMeta = { hideNavigation: true, minimalHeader: true, skipDataCheck: true };
 
 const uuidOk = (p: Params) => isDigits(p.uuid);
 const campaignOk = (p: Params) => isDigits(p.campaignId);

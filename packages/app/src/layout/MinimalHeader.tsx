@@ -1,0 +1,29 @@
+import { Anchor } from '@mantine/core';
+import { useT } from '../lib/i18n';
+import { useServices } from '../lib/services';
+import { useCompanyQuery, useNetworkQuery } from '../lib/session';
+import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+import { Logo } from './Logo';
+import { ShellHeader } from './ShellHeader';
+
+/**
+ * The header of the missing-data pages (decisions.md, Navigation): the logo and a sign-out,
+ * nothing that leaves the page the user must finish.
+ */
+export function MinimalHeader() {
+  const { t } = useT();
+  const { config } = useServices();
+  const company = useCompanyQuery();
+  const network = useNetworkQuery();
+  const settled = !company.isPending && !network.isPending;
+  return (
+    <ShellHeader
+      logo={settled ? <Logo network={network.data} company={company.data} linked={false} /> : null}
+      end={
+        <Anchor href={config.logoutUrl} fw={500}>
+          {t(NAV_LABEL_KEYS.logout)}
+        </Anchor>
+      }
+    />
+  );
+}
