@@ -260,6 +260,19 @@ test.describe('earnings', () => {
     await expect(list.getByRole('listitem')).toHaveCount(payments.length);
     await expect(list.getByRole('listitem').first()).toContainText('Nov 15, 2026');
     await expect(list.getByRole('listitem').first()).toContainText('PayPal');
+    // A one-column list: every row but the last keeps its separator (the last three too).
+    const borders = await list
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.map((row) => getComputedStyle(row).borderBottomStyle));
+    expect(borders.slice(0, -1).every((style) => style === 'solid')).toBe(true);
+    expect(borders.at(-1)).toBe('none');
+    // The month select keeps the earnings page's width instead of spanning the content.
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = await page.getByRole('combobox', { name: 'Month' }).boundingBox();
+      expect(box!.width).toBeLessThan(320);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await shots(page, testInfo, 'payments-all');
 
     await pickMonth(page, '2026 October');
@@ -340,6 +353,22 @@ test.describe('earnings', () => {
     await expect(pdf).toHaveAttribute('href', /\/__mock\/files\/guide-302\.pdf$/);
     await expect(pdf).toHaveAttribute('target', '_blank');
     await shots(page, testInfo, 'guides');
+    // On a phone, one column: a title wraps between words, never cut inside one.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const tiles = page.getByRole('link', { name: /Brand safety|Getting started|How payments/ });
+    const lefts = await tiles.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().left)),
+    );
+    expect(new Set(lefts).size).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A PDF-only guide opened by its URL shows its PDF link.
+    await open(page, 'guides/302');
+    await expect(page.getByRole('link', { name: 'Open the guide (PDF, new tab)' })).toHaveAttribute(
+      'href',
+      /\/__mock\/files\/guide-302\.pdf$/,
+    );
+    await open(page, 'guides');
     await page.getByRole('link', { name: /Getting started with campaigns/ }).click();
     await expect(page).toHaveURL(/\/guides\/301$/);
     await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();

@@ -12,7 +12,7 @@ export interface PaymentListProps {
   children: ReactNode;
 }
 
-/** The list of payments. Its last three rows have no bottom border (product spec, section 9). */
+/** The list of payments, a separator under every row but the last (a one-column list, not a grid). */
 export function PaymentList({ label, columns, children }: PaymentListProps) {
   return (
     <div>
