@@ -4,6 +4,7 @@ import { DownloadCsvButton } from '../../lib/DownloadCsvButton';
 import { useT } from '../../lib/i18n';
 import { useCompanyQuery } from '../../lib/session';
 import { EARNING_STATUS_KEYS } from '../../lib/translation-keys';
+import { carriedFrom } from './earnings-rules';
 import { monthCsv, monthCsvFilename, yearCsv, yearCsvFilename } from './earnings-csv';
 import { useLineLabel } from './line-label';
 
@@ -27,7 +28,10 @@ export function EarningsCsvButtons({
         table={() =>
           monthCsv(
             earning,
-            { hasCmses: company.data?.hasCmses ?? false },
+            {
+              hasCmses: company.data?.hasCmses ?? false,
+              source: carriedFrom(earnings, earning),
+            },
             {
               month: t('earnings.month'),
               item: t('exports.item'),

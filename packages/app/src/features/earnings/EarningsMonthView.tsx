@@ -11,6 +11,7 @@ import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { CombinedReportButton } from './CombinedReportButton';
 import { EarningsCsvButtons } from './EarningsCsvButtons';
+import { EarningsHistory } from './EarningsHistory';
 import { earningMonths, findEarning } from './earnings-rules';
 import { EarningsTabs } from './EarningsTabs';
 import { MonthDetail } from './MonthDetail';
@@ -46,6 +47,7 @@ export function EarningsMonthView({
           if (!earning) return <NotFoundRedirect />;
           return (
             <Stack gap="lg">
+              <EarningsHistory earnings={list} />
               <Group align="end" justify="space-between" gap="md">
                 <MonthSelect
                   label={t('earnings.month')}

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvText } from '../../lib/csv';
 import { example } from '../../test/examples';
-import { monthLines } from './earnings-rules';
+import { carriedFrom, monthLines } from './earnings-rules';
 import { monthCsv, monthCsvFilename, monthsOfYear, yearCsv, yearCsvFilename } from './earnings-csv';
 
 const earnings = example<YoutubeEarning[]>('listYoutubeEarnings');
@@ -77,6 +77,19 @@ describe('monthCsv', () => {
     expect(Number(net.Amount)).toBe(october.userEarningInPreferredCurrency.totalChannelNetEarnings);
     expect(net.Currency).toBe(october.preferredCurrencyIsoCode);
     expect(Number(net['Amount in USD'])).toBe(october.userEarningInUsd.totalChannelNetEarnings);
+  });
+
+  it('a carry-over row holds the figures of the month it came from, in its currency', () => {
+    const source = carriedFrom(earnings, october)!;
+    expect(source.month).toBe('2026-09-01');
+    const table = monthCsv(october, { hasCmses: true, source }, monthLabels);
+    expect(table.rows.find((row) => row[1] === 'carryover')).toEqual([
+      '2026-10',
+      'carryover',
+      source.userEarningInPreferredCurrency.unpaidBalance,
+      source.preferredCurrencyIsoCode,
+      source.userEarningInUsd.unpaidBalance,
+    ]);
   });
 
   it('an unpaid month has no amount-paid row', () => {

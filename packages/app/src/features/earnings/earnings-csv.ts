@@ -21,19 +21,20 @@ const yearMonth = (month: string) => month.slice(0, 7);
 /**
  * One row per money line of the month, in the screen's order (the same lines: gross, net and tax
  * with CMSes, line items, VAT, carry-over, unpaid balance), then the amount paid when paid. Each
- * row has the amount in the month's currency with its code, and in US dollars.
+ * row has the amount in the month's currency with its code (a carry-over: in the currency of the
+ * month it came from, `source`), and in US dollars.
  */
 export function monthCsv(
   earning: YoutubeEarning,
-  { hasCmses }: { hasCmses: boolean },
+  options: { hasCmses: boolean; source?: YoutubeEarning | null },
   labels: MonthCsvLabels,
 ): CsvTable {
   const month = yearMonth(earning.month);
-  const rows = monthLines(earning, { hasCmses }).map((line) => [
+  const rows = monthLines(earning, options).map((line) => [
     month,
     labels.line(line),
     line.preferred,
-    earning.preferredCurrencyIsoCode,
+    line.currency ?? earning.preferredCurrencyIsoCode,
     line.usd,
   ]);
   const paid = earning.userPayment;

@@ -30,8 +30,12 @@ export interface SeriesChartProps {
   dataKey?: string;
   /** How the values are drawn. @default 'area' */
   kind?: 'area' | 'line' | 'bar';
+  /** Bars of several series stacked into one bar per point (`kind: 'bar'` only). @default false */
+  stacked?: boolean;
   /** Formats values on the y axis and in the tooltip. @default formatNumber with `locale` */
   valueFormatter?: (value: number) => string;
+  /** Formats the y axis's ticks only (e.g. amounts without their currency). @default valueFormatter */
+  axisFormatter?: (value: number) => string;
   /** The y axis reaches at least this high, whatever the data. */
   suggestedMax?: number;
   /** Whether the y axis may show fractions (false for counts). @default true */
@@ -53,7 +57,9 @@ export function SeriesChart({
   emptyText,
   dataKey = 'day',
   kind = 'area',
+  stacked = false,
   valueFormatter,
+  axisFormatter,
   suggestedMax,
   allowDecimals = true,
   height = 260,
@@ -66,7 +72,8 @@ export function SeriesChart({
       </Text>
     );
   }
-  const Chart = CHARTS[kind];
+  // Only BarChart takes `type: 'stacked'` among the three.
+  const Chart = CHARTS[kind] as typeof BarChart;
   const format = valueFormatter ?? ((value: number) => formatNumber(value, locale));
   return (
     <div role="figure" aria-label={label} className={classes.root}>
@@ -77,12 +84,14 @@ export function SeriesChart({
         series={series.map((s) => ({ name: s.name, label: s.label, color: s.color ?? 'brand.6' }))}
         valueFormatter={format}
         withLegend={series.length > 1}
+        type={kind === 'bar' && stacked ? 'stacked' : undefined}
         xAxisProps={{
           tickFormatter: (value: unknown) => formatAxisDate(value, granularity, locale),
           minTickGap: 16,
         }}
         yAxisProps={{
           allowDecimals,
+          ...(axisFormatter ? { tickFormatter: axisFormatter } : {}),
           width: 56,
           ...(suggestedMax === undefined
             ? {}

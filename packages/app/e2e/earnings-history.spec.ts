@@ -1,0 +1,103 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, shot, test, usePersona, watchErrors } from './helpers';
+
+interface Earning {
+  month: string;
+  preferredCurrencyIsoCode: string;
+  userEarningInUsd: { totalChannelNetEarnings: number | null };
+  userEarningInPreferredCurrency: { totalChannelNetEarnings: number | null };
+}
+
+/** Opens an app path and waits (generously: a shared machine) until the shell shows the page. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+}
+
+/** How many bars the chart draws (recharts' rectangles with a height; an empty month has none). */
+function barCount(page: Page, label: string): Promise<number> {
+  return page
+    .getByRole('figure', { name: label })
+    .locator('path.recharts-rectangle')
+    .evaluateAll((paths) => paths.filter((p) => p.getBoundingClientRect().height > 0).length);
+}
+
+/** `1,234.56 EUR` / `$1,234.56`. */
+function money(amount: number, currency: string): string {
+  const text = amount.toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return currency === 'USD' ? `$${text}` : `${text} ${currency}`;
+}
+
+/** The 2026 net revenue in `currency`, as the API gives it. */
+function yearToDate(earnings: Earning[], currency: string): number {
+  const cents = earnings
+    .filter((e) => e.month.startsWith('2026-'))
+    .map((e) =>
+      currency === 'USD'
+        ? e.userEarningInUsd.totalChannelNetEarnings
+        : e.preferredCurrencyIsoCode === currency
+          ? e.userEarningInPreferredCurrency.totalChannelNetEarnings
+          : null,
+    )
+    .reduce<number>((sum, amount) => sum + Math.round((amount ?? 0) * 100), 0);
+  return cents / 100;
+}
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, testInfo, `${name}-${width}`);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('earnings over time', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('creator: 12 months of net revenue by status, in EUR and in USD, year to date', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await usePersona(context, 'creator');
+    const watch = watchErrors(page);
+    await open(page, 'earnings/youtube');
+    const response = await page.request.get('/api/user/me/earnings.json');
+    const earnings = (await response.json()) as Earning[];
+    const history = page.getByRole('region', { name: 'Earnings over time' });
+    await expect(history).toBeVisible();
+
+    // In the user's currency (EUR) only the months paid in EUR have a bar.
+    const eurLabel = 'Net YouTube revenue per month, last 12 months, in EUR';
+    const eurMonths = earnings.filter((e) => e.preferredCurrencyIsoCode === 'EUR').length;
+    await expect.poll(() => barCount(page, eurLabel)).toBe(eurMonths);
+    await expect(history.getByTestId('history-ytd')).toHaveText(
+      money(yearToDate(earnings, 'EUR'), 'EUR'),
+    );
+    await expect(history.getByText(/Months paid in another currency/)).toBeVisible();
+    // The axis shows plain amounts (the currency is picked above the chart), the tooltip money.
+    await expect(history.locator('.recharts-yAxis').first()).not.toContainText('EUR');
+    for (const status of ['Paid', 'Pending', 'Failed'])
+      await expect(history.getByText(status, { exact: true })).toBeVisible();
+    await look(page, testInfo, 'earnings-history-eur');
+
+    await history.getByText('USD', { exact: true }).click();
+    const usdLabel = 'Net YouTube revenue per month, last 12 months, in USD';
+    await expect.poll(() => barCount(page, usdLabel)).toBe(12);
+    await expect(history.getByTestId('history-ytd')).toHaveText(
+      money(yearToDate(earnings, 'USD'), 'USD'),
+    );
+    const [newest, before] = earnings;
+    const change =
+      newest!.userEarningInUsd.totalChannelNetEarnings! -
+      before!.userEarningInUsd.totalChannelNetEarnings!;
+    await expect(history.getByTestId('history-change')).toContainText(
+      `${change > 0 ? '+' : '-'}${money(Math.abs(change), 'USD')}`,
+    );
+    await look(page, testInfo, 'earnings-history-usd');
+    watch.expectNone();
+  });
+});

@@ -1,0 +1,95 @@
+import type { YoutubeEarning } from '@creator/api-client';
+import { formatMoney, formatNumber, formatPercent, LazySeriesChart } from '@creator/ui';
+import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { useUser } from '../../lib/session';
+import { historyPoints, monthChange, pointAmount, yearToDate } from './earnings-history';
+
+/**
+ * Earnings over time: the net revenue of the last 12 months as bars coloured by payment status,
+ * in the user's currency or in US dollars, with the year to date and the change of the newest
+ * month against the one before. The chart's code loads when it first shows.
+ */
+export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
+  const { t, i18n } = useT();
+  const user = useUser();
+  const titleId = useId();
+  const own = user.currencyCode && user.currencyCode !== 'USD' ? user.currencyCode : null;
+  const [currency, setCurrency] = useState(own ?? 'USD');
+  const points = historyPoints(earnings, currency);
+  const newest = points[points.length - 1];
+  const year = newest?.month.slice(0, 4) ?? '';
+  const total = yearToDate(points);
+  const change = monthChange(points);
+  const money = (amount: number | null) => formatMoney(amount, currency, i18n.language);
+  const missing = points.some(
+    (point) => pointAmount(point) === null && earnings.some((e) => e.month === point.month),
+  );
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id={titleId}>
+            {t('history.title')}
+          </Title>
+          {own ? (
+            <SegmentedControl
+              size="xs"
+              aria-label={t('history.currency')}
+              data={[own, 'USD']}
+              value={currency}
+              onChange={setCurrency}
+            />
+          ) : null}
+        </Group>
+        <Group gap="xl" align="flex-start">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('history.year_to_date', { year })}
+            </Text>
+            <Text fw={700} data-testid="history-ytd">
+              {money(total)}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('history.change')}
+            </Text>
+            <Text fw={700} data-testid="history-change">
+              {change
+                ? `${change.amount > 0 ? '+' : ''}${money(change.amount)}${
+                    change.percent === null
+                      ? ''
+                      : ` (${change.percent > 0 ? '+' : ''}${formatPercent(change.percent, i18n.language)})`
+                  }`
+                : t('history.no_change')}
+            </Text>
+          </Stack>
+        </Group>
+        <LazySeriesChart
+          kind="bar"
+          stacked
+          data={points as unknown as Record<string, unknown>[]}
+          dataKey="month"
+          granularity="month"
+          locale={i18n.language}
+          label={t('history.chart_label', { currency })}
+          emptyText={t('history.empty')}
+          valueFormatter={money}
+          axisFormatter={(value) => formatNumber(value, i18n.language)}
+          series={[
+            { name: 'paid', label: t('earnings.status_paid'), color: 'teal.7' },
+            { name: 'pending', label: t('earnings.status_pending'), color: 'yellow.6' },
+            { name: 'failed', label: t('earnings.status_failed'), color: 'red.7' },
+          ]}
+        />
+        {missing ? (
+          <Text size="xs" c="dimmed">
+            {t('history.other_currency', { currency })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

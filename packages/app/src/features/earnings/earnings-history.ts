@@ -1,0 +1,90 @@
+import type { YoutubeEarning } from '@creator/api-client';
+import dayjs from 'dayjs';
+import { cents } from '../../lib/csv';
+
+/** How a month's bar is coloured: paid, not paid yet (pending, processing, held), or failed. */
+export type HistoryStatus = 'paid' | 'pending' | 'failed';
+
+/** One month of the chart: its net revenue under the key of its status, the others null. */
+export interface HistoryPoint {
+  /** First day of the month. */
+  month: string;
+  paid: number | null;
+  pending: number | null;
+  failed: number | null;
+}
+
+const STATUS: Record<YoutubeEarning['paymentStatus']['key'], HistoryStatus> = {
+  paid: 'paid',
+  pending: 'pending',
+  processing: 'pending',
+  on_hold: 'pending',
+  failed: 'failed',
+};
+
+/** The net revenue of a month in `currency`: USD always, another when it is the month's currency. */
+export function netIn(earning: YoutubeEarning, currency: string): number | null {
+  if (currency === 'USD') return earning.userEarningInUsd.totalChannelNetEarnings;
+  return earning.preferredCurrencyIsoCode === currency
+    ? earning.userEarningInPreferredCurrency.totalChannelNetEarnings
+    : null;
+}
+
+/**
+ * The last 12 months up to the newest month with earnings, oldest first, one point each (a month
+ * without earnings, or without an amount in `currency`, has no bar).
+ */
+export function historyPoints(
+  earnings: readonly YoutubeEarning[],
+  currency: string,
+): HistoryPoint[] {
+  const newest = earnings.reduce<string | null>(
+    (max, earning) => (max === null || earning.month > max ? earning.month : max),
+    null,
+  );
+  if (newest === null) return [];
+  const byMonth = new Map(earnings.map((earning) => [earning.month, earning]));
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = dayjs(newest)
+      .subtract(11 - index, 'month')
+      .format('YYYY-MM-01');
+    const point: HistoryPoint = { month, paid: null, pending: null, failed: null };
+    const earning = byMonth.get(month);
+    if (earning) point[STATUS[earning.paymentStatus.key]] = netIn(earning, currency);
+    return point;
+  });
+}
+
+/** A point's amount, whatever its status; null without one. */
+export const pointAmount = (point: HistoryPoint) => point.paid ?? point.pending ?? point.failed;
+
+/** The net revenue of the newest point's calendar year so far (to the cent); null with no amount. */
+export function yearToDate(points: readonly HistoryPoint[]): number | null {
+  const newest = points[points.length - 1];
+  if (!newest) return null;
+  const amounts = points
+    .filter((point) => point.month.slice(0, 4) === newest.month.slice(0, 4))
+    .map(pointAmount)
+    .filter((amount): amount is number => amount !== null);
+  return amounts.length === 0 ? null : cents(amounts.reduce((sum, amount) => sum + amount, 0));
+}
+
+/** The newest month against the one before: the difference and its percentage. */
+export interface MonthChange {
+  amount: number;
+  /** Null when the month before earned nothing. */
+  percent: number | null;
+}
+
+/** The change of the newest month against the previous one; null when either has no amount. */
+export function monthChange(points: readonly HistoryPoint[]): MonthChange | null {
+  const last = points[points.length - 1];
+  const before = points[points.length - 2];
+  const now = last ? pointAmount(last) : null;
+  const then = before ? pointAmount(before) : null;
+  if (now === null || then === null) return null;
+  return {
+    amount: cents(now - then)!,
+    percent: then === 0 ? null : Math.round(((now - then) / then) * 1000) / 10,
+  };
+}
