@@ -3,7 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import boundaries from './scripts/eslint-boundaries.js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 /**
  * Import rules of design.md (ui and api-client never import each other or app), plus the
@@ -54,6 +55,51 @@ const leavingThePage = [
   "AssignmentExpression[left.name='location']",
 ].map((selector) => ({ selector, message: gateMessage }));
 
+const root = import.meta.dirname;
+const src = 'packages/app/src';
+const FEATURES = readdirSync(`${root}/${src}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layersMessage =
+  'App layers: routes -> features -> layout -> lib (app/ and main.tsx on top); see packages/app/README.md.';
+/** Inside the app, arrows point one way; what each layer may not import. */
+const LAYER_ZONES = [
+  ['lib', ['routes', 'features', 'layout', 'app', 'main.tsx']],
+  ['layout', ['routes', 'features', 'app', 'main.tsx']],
+  ['features', ['routes', 'app', 'main.tsx']],
+  ['routes', ['app', 'main.tsx']],
+].map(([target, from]) => ({
+  target: `${src}/${target}`,
+  from: from.map((layer) => `${src}/${layer}`),
+  message: layersMessage,
+}));
+/** Features never import each other: they share through ui, api-client or app/src/lib. */
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `${src}/features/${feature}`,
+  from: `${src}/features`,
+  except: [`./${feature}`],
+  message: 'Features never import each other: share through ui, api-client or app/src/lib.',
+}));
+/** App code does not use the test helpers (fixtures, the fake API); tests may. */
+const TEST_HELPER_ZONES = ['app', 'routes', 'features', 'layout', 'lib', 'main.tsx'].map(
+  (layer) => ({
+    target: `${src}/${layer}`,
+    from: `${src}/test`,
+    message: 'Only tests use the test helpers.',
+  }),
+);
+/** Packages meet only through their public entries, never by a relative path into another. */
+const PACKAGES = readdirSync(`${root}/packages`);
+const PACKAGE_ZONES = PACKAGES.map((target) => ({
+  target: `packages/${target}`,
+  from: PACKAGES.filter((other) => other !== target).map((other) => `packages/${other}`),
+  message: 'Packages meet only through their public entries: import @creator/<name> instead.',
+}));
+const restrictedPaths = (zones) => [
+  'error',
+  { basePath: root, zones: [...PACKAGE_ZONES, ...LAYER_ZONES, ...FEATURE_ZONES, ...zones] },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,18 +125,36 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, boundaries },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Packages meet only through their public entries (no relative path into another
+    // package); inside the app, the layers and features of README's table; no import cycles
+    // anywhere in the packages and scripts (type-only imports are erased, so they do not count).
+    files: ['packages/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the TypeScript files an import leads to, so cycles through them are seen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        // A workspace package stays under node_modules (not its real path), so importing
+        // @creator/ui is not taken for a path into packages/ui.
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.jsx', '.json'],
+          symlinks: false,
+        }),
+      ],
+    },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'boundaries/no-cross-imports': 'error',
-      'boundaries/app-layers': 'error',
+      'import-x/no-restricted-paths': restrictedPaths(TEST_HELPER_ZONES),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // No import cycles anywhere in the packages and scripts.
-    files: ['packages/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
-    plugins: { boundaries },
-    rules: { 'boundaries/no-cycle': 'error' },
+    files: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([]) },
   },
   {
     // The URL gate (packages/app/src/lib/safe-url.ts) is the only place that leaves the page:
