@@ -292,9 +292,13 @@ function checkEarnings(state) {
       expect(payments.filter((p) => p.paidAt.startsWith(due) && p.simpleStatus === 'paid')).toEqual(
         [],
       );
-      expect(
-        payments.filter((p) => p.paidAt.startsWith(due) && p.simpleStatus === 'failed'),
-      ).toHaveLength(1);
+      const attempts = payments.filter(
+        (p) => p.paidAt.startsWith(due) && p.simpleStatus === 'failed',
+      );
+      expect(attempts).toHaveLength(1);
+      // The attempt is of the month's payable amount in its currency (the app ties the two so).
+      expect(attempts[0].amountPaidCurrency).toBe(e.preferredCurrencyIsoCode);
+      expect(attempts[0].amountPaidValue).toBe(e.userEarningInPreferredCurrency.unpaidBalance);
     }
     if (status !== 'paid' && status !== 'failed')
       expect(e.preferredCurrencyIsoCode).toBe(user.currencyCode);

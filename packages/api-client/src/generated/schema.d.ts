@@ -2223,7 +2223,7 @@ export interface components {
                 /** @description Currency paid in (the month's preferredCurrencyIsoCode). */
                 paidCurrency: components["schemas"]["CurrencyCode"];
             } | null;
-            /** @description Payment status; a failure shows its message in red. A `failed` month has no userPayment and no `paid` payment in listPayments (a `failed` one instead); its payable amount is carried over to the next month. */
+            /** @description Payment status; a failure shows its message in red. A `failed` month has no userPayment and no `paid` payment in listPayments (a `failed` one instead, dated after the month, of its payable amount: unpaidBalance in preferredCurrencyIsoCode); its payable amount is carried over to the next month. */
             paymentStatus: {
                 /**
                  * @description Status key. The spec names no set; this one is the project's choice (`on_hold`: held below the payment threshold, carried over like `failed`).
