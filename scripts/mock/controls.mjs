@@ -22,6 +22,8 @@ export const ROUTES = [
   "POST /__mock/realtime/events       {channel?, event, data}: channel defaults to the persona's",
   'POST /apps/mock/events             the same for the pusher server SDK',
   'GET  /__mock/personas              persona names',
+  "POST /__mock/errors                {kind, url, page}: the app's error report (its errorReportUrl)",
+  "GET|DELETE /__mock/errors          the session's error reports, newest last",
   'GET  /__mock/docs/, /__mock/docs/events.html   the API reference',
   'GET  /__mock/login?persona=&return_to=|return=, /__mock/logout?return=',
   'GET  /__mock/media/..., /__mock/files/...   media and downloads',
@@ -75,6 +77,7 @@ export function createControls({ index, state, realtime, base }) {
           personas: state.personas,
           descriptions: state.descriptions,
           faults: faultList(id),
+          reports: state.sessions.get(id).reports,
           operationIds,
           channel: channelOf(id, persona),
           mockUrl: base.url,
@@ -166,6 +169,29 @@ export function createControls({ index, state, realtime, base }) {
       const names = body.channels ?? (body.channel ? [body.channel] : []);
       for (const channel of names) realtime.trigger(channel, body.name, body.data);
       return json(200, {});
+    }
+    if (path === '/__mock/errors') {
+      // The error-reporting service's stand-in: the app posts icon load failures here.
+      const id = session(req, res);
+      const { reports } = state.sessions.get(id);
+      if (method === 'GET') return json(200, { session: id, reports });
+      if (method === 'DELETE') {
+        reports.length = 0;
+        return json(200, { session: id, reports });
+      }
+      if (method === 'POST') {
+        const body = parseBody(req, await readBody(req));
+        const field = (value, max) => (typeof value === 'string' ? value.slice(0, max) : '');
+        reports.push({
+          kind: field(body.kind, 40),
+          url: field(body.url, 1000),
+          page: field(body.page, 300),
+          receivedAt: new Date().toISOString(),
+        });
+        // The newest 50 are kept.
+        if (reports.length > 50) reports.splice(0, reports.length - 50);
+        return json(202, { session: id, received: reports.length });
+      }
     }
     if (path === '/__mock/personas' && method === 'GET')
       return json(200, { personas: state.personas, descriptions: state.descriptions });

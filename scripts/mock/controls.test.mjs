@@ -322,3 +322,22 @@ describe('login', () => {
     expect(r.headers.get('location')).toBe(`${APP}/creator/`);
   });
 });
+
+describe('error reports', () => {
+  it('records what the app reports, per session, and shows it on the developer page', async () => {
+    const api = client(url);
+    const report = {
+      kind: 'icon_load_failed',
+      url: 'https://cdn.example.com/icons/app-9.svg',
+      page: '/creator/apps',
+    };
+    expect((await api.call('/__mock/errors', { method: 'POST', body: report })).status).toBe(202);
+    const { reports } = (await api.get('/__mock/errors')).body;
+    expect(reports).toEqual([{ ...report, receivedAt: expect.any(String) }]);
+    expect((await client(url).get('/__mock/errors')).body.reports).toEqual([]);
+    const page = (await api.get('/__mock/')).body;
+    expect(page).toContain('Error reports');
+    expect(page).toContain('https://cdn.example.com/icons/app-9.svg');
+    expect(page).toContain('/creator/apps');
+  });
+});

@@ -31,7 +31,7 @@ function eventSamples(mockUrl, userId) {
 /**
  * The page's body.
  * @param {{ session: string, persona: string, personas: string[], descriptions: Record<string,string>,
- *   faults: object[], operationIds: string[], channel: string|null, mockUrl: string, stateful: boolean,
+ *   faults: object[], reports?: object[], operationIds: string[], channel: string|null, mockUrl: string, stateful: boolean,
  *   routes: string[] }} v
  */
 export function devPage(v) {
@@ -87,6 +87,19 @@ ${faultRows}
 <label>Delay (ms, slow) <input name="delayMs" type="number" min="0" max="60000" value="3000" size="6"></label>
 <label>Times <input name="times" type="number" min="1" placeholder="always" size="6"></label>
 <button class="primary" type="submit">Make it fail</button></form>
+
+<h2>Error reports</h2>
+${
+  v.reports?.length
+    ? `<p>What the dashboard reported (its <code>errorReportUrl</code>), newest last:</p>
+<table><tr><th>received</th><th>kind</th><th>URL</th><th>page</th></tr>${v.reports
+        .map(
+          (r) =>
+            `<tr><td>${esc(r.receivedAt)}</td><td><code>${esc(r.kind)}</code></td><td><code>${esc(r.url)}</code></td><td><code>${esc(r.page)}</code></td></tr>`,
+        )
+        .join('')}</table>`
+    : '<p>No error reported in this session.</p>'
+}
 
 <h2>JSON API</h2>
 <p>The same controls for tests (send <code>X-Mock-Session</code> or the <code>mock_session</code> cookie):</p>

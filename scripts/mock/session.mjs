@@ -44,7 +44,7 @@ export const sessionCookie = (id) => `${SESSION_COOKIE}=${id}; Path=/; SameSite=
  * @param {{ seed: (persona: string) => object, limit?: number }} options
  */
 export function createSessions({ seed, limit = MAX_SESSIONS }) {
-  /** @type {Map<string, { worlds: Map<string, object>, faults: Map<string, object> }>} */
+  /** @type {Map<string, { worlds: Map<string, object>, faults: Map<string, object>, reports: object[] }>} */
   const sessions = new Map();
   /** Pristine seeds, built once per persona; never handed out for writing. */
   const seeds = new Map();
@@ -58,7 +58,7 @@ export function createSessions({ seed, limit = MAX_SESSIONS }) {
   function get(id) {
     let session = sessions.get(id);
     if (session) sessions.delete(id);
-    else session = { worlds: new Map(), faults: new Map() };
+    else session = { worlds: new Map(), faults: new Map(), reports: [] };
     sessions.set(id, session);
     while (sessions.size > limit) sessions.delete(sessions.keys().next().value);
     return session;

@@ -16,7 +16,10 @@ export interface RealtimeConfig {
 export interface Config {
   /** Origin (and optional prefix) of the API; '' for the page's own origin. */
   apiBaseUrl: string;
-  /** Where a signed-out user is sent (the app appends nothing; the login page returns itself). */
+  /**
+   * Where a signed-out user is sent; the app adds `return_to` (the page asked for, of its own
+   * origin), which the login page should follow after signing in on that origin only.
+   */
   loginUrl: string;
   /** Where "Log out" goes. */
   logoutUrl: string;
@@ -28,6 +31,11 @@ export interface Config {
    * local stacks such as the mock, whose media are on http://127.0.0.1; https only otherwise.
    */
   allowHttpUrls?: boolean;
+  /**
+   * The error-reporting endpoint (an http(s) URL or a path): icon load failures are posted
+   * there as JSON `{ kind, url, page }`. Absent: nothing is reported (the default).
+   */
+  errorReportUrl?: string;
 }
 
 /** The invalid config's problems, one per field. */
@@ -80,9 +88,12 @@ export function parseConfig(raw: unknown): Config {
   const logoutUrl = text('logoutUrl', isLink, 'an http(s) URL or a path');
   const application = text('application', (v) => /^[a-z_]+$/.test(v), 'an application name');
   const realtime = parseRealtime(source.realtime, problems);
-  const { allowHttpUrls } = source;
+  const { allowHttpUrls, errorReportUrl } = source;
   if (allowHttpUrls !== undefined && typeof allowHttpUrls !== 'boolean')
     problems.push('allowHttpUrls must be true or false');
+  const reportsTo = typeof errorReportUrl === 'string' && isLink(errorReportUrl);
+  if (errorReportUrl !== undefined && errorReportUrl !== null && !reportsTo)
+    problems.push('errorReportUrl must be an http(s) URL or a path');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     apiBaseUrl,
@@ -91,6 +102,7 @@ export function parseConfig(raw: unknown): Config {
     application,
     realtime,
     ...(typeof allowHttpUrls === 'boolean' ? { allowHttpUrls } : {}),
+    ...(reportsTo ? { errorReportUrl } : {}),
   };
 }
 

@@ -23,10 +23,18 @@ describe('parseConfig', () => {
     ['realtime.key', { realtime: { ...mockConfig.realtime, key: '' } }],
     ['realtime.wsPort', { realtime: { ...mockConfig.realtime, wsPort: 70000 } }],
     ['realtime', { realtime: undefined }],
+    ['errorReportUrl', { errorReportUrl: 'javascript:alert(1)' }],
   ])('refuses a wrong %s, naming it', (field, change) => {
     const read = () => parseConfig({ ...mockConfig, ...change });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(new RegExp(`${field.replace('.', '\\.')} must|${field} needs`));
+  });
+
+  it('reports errors only where an errorReportUrl is configured (off by default)', () => {
+    expect(parseConfig(mockConfig).errorReportUrl).toBeUndefined();
+    expect(parseConfig({ ...mockConfig, errorReportUrl: '/__mock/errors' }).errorReportUrl).toBe(
+      '/__mock/errors',
+    );
   });
 
   it('lists every problem at once', () => {

@@ -13,6 +13,7 @@ import { nextTask } from './lib/next-task';
 import { BASENAME } from './lib/routes';
 import { configureUrlGate, navigateTo } from './lib/safe-url';
 import { signInUrl } from './lib/sign-in';
+import { reportIconFailures } from './lib/error-report';
 import { createRouteTree } from './routes/tree';
 import { installDefaultPolicy } from './lib/trusted-types';
 
@@ -31,6 +32,8 @@ try {
   throw error;
 }
 configureUrlGate({ allowHttp: config.allowHttpUrls === true });
+// Icon load failures go to the error-reporting endpoint when one is configured (off by default).
+reportIconFailures(config.errorReportUrl);
 const services = {
   config,
   client: createApiClient({

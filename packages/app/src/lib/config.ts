@@ -28,6 +28,8 @@ function defaultsFromEnv(): Record<string, unknown> {
     application: env.VITE_APPLICATION ?? 'networks',
     // The mock serves its media on http://127.0.0.1; a build for a real backend sets this to 'false'.
     allowHttpUrls: (env.VITE_ALLOW_HTTP_URLS ?? 'true') === 'true',
+    // The mock's stand-in for the error-reporting service (its developer page lists what it got).
+    errorReportUrl: env.VITE_ERROR_REPORT_URL ?? '/__mock/errors',
     // The mock's realtime socket through the serving origin's proxy (`/app/mock`), on any port.
     realtime: {
       ...mockConfig.realtime,
