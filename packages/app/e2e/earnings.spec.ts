@@ -339,6 +339,19 @@ test.describe('earnings', () => {
     await expect(page.getByRole('link', { name: /TubeRank/ })).toBeVisible();
     await shots(page, testInfo, 'apps');
 
+    // An icon that does not load is reported to the error-reporting endpoint (the mock's).
+    await page.route('**/__mock/media/logo/app-*', (route) => route.fulfill({ status: 404 }));
+    await open(page, 'apps');
+    await expect
+      .poll(async () => {
+        const { reports } = (await (await page.request.get('/__mock/errors')).json()) as {
+          reports: { kind: string; url: string; page: string }[];
+        };
+        return reports.filter((r) => r.kind === 'icon_load_failed' && /logo\/app-/.test(r.url));
+      })
+      .not.toEqual([]);
+    await page.unrouteAll();
+
     // A guide body with markup to clean: scripts, handlers and unsafe URLs go, images stay.
     await page.route('**/api/user/me/articles.json', async (route) => {
       const response = await route.fetch();
