@@ -3,6 +3,7 @@ import {
   formatDate,
   formatLongDate,
   formatMonthLabel,
+  formatMonthYear,
   formatPaymentDate,
   formatWeekdayTime,
 } from '.';
@@ -28,10 +29,11 @@ describe.each([
   [
     'formatWeekdayTime',
     formatWeekdayTime,
-    { en: 'Tuesday, November 3, 14:05', ja: '火曜日, 11月 3, 14:05' },
+    { en: 'Tuesday, November 3, 14:05', ja: '11月3日(火) 14:05' },
   ],
-  ['formatPaymentDate', formatPaymentDate, { en: 'Nov 3, 2026', ja: '11月 3, 2026' }],
-  ['formatMonthLabel', formatMonthLabel, { en: '2026 November', ja: '2026 11月' }],
+  ['formatPaymentDate', formatPaymentDate, { en: 'Nov 3, 2026', ja: '2026年11月3日' }],
+  ['formatMonthLabel', formatMonthLabel, { en: '2026 November', ja: '2026年11月' }],
+  ['formatMonthYear', formatMonthYear, { en: 'November 2026', ja: '2026年11月' }],
 ])('%s', (_name, format, want) => {
   const cases: [string, { given: [string | undefined, string?]; want: string }][] = [
     ['en by default', { given: [DAY], want: want.en }],

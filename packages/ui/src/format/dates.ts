@@ -23,6 +23,36 @@ function formatWith(date: DateInput, locale: string, pattern: string): string {
   return parse(date, locale)?.format(pattern) ?? notApplicableText();
 }
 
+/** The spec's formats (section 9) that read differently per language. */
+type Form = 'weekdayTime' | 'payment' | 'month' | 'monthYear';
+
+/** The spec's English forms. */
+const ENGLISH_FORMS: Record<Form, string> = {
+  weekdayTime: 'dddd, MMMM D, HH:mm',
+  payment: 'MMM D, YYYY',
+  month: 'YYYY MMMM',
+  monthYear: 'MMMM YYYY',
+};
+
+/**
+ * Each language's own form of them: Japanese writes year, month and day with their units
+ * (dayjs's localized `ll` for the payment date), never the English order with Japanese month
+ * names ('11月 15, 2026'). Languages not listed use the English forms.
+ */
+const LOCAL_FORMS: Record<string, Record<Form, string>> = {
+  ja: {
+    weekdayTime: 'M月D日(ddd) HH:mm',
+    payment: 'll',
+    month: 'YYYY年M月',
+    monthYear: 'YYYY年M月',
+  },
+};
+
+/** The pattern of a form in a locale (`ja`, `ja-JP` alike). */
+function localPattern(form: Form, locale: string): string {
+  return LOCAL_FORMS[locale.toLowerCase().split('-')[0] ?? '']?.[form] ?? ENGLISH_FORMS[form];
+}
+
 /** Short date `YYYY/MM/DD` (`2026/11/03`); 'N/A' when missing or invalid. */
 export function formatDate(date: DateInput): string {
   return formatWith(date, DEFAULT_LOCALE, 'YYYY/MM/DD');
@@ -33,17 +63,22 @@ export function formatLongDate(date: DateInput, locale = DEFAULT_LOCALE): string
   return formatWith(date, locale, 'll');
 }
 
-/** Weekday and local time: `Tuesday, November 3, 14:05`. */
+/** Weekday and local time: `Tuesday, November 3, 14:05` (ja `11月3日(火) 14:05`). */
 export function formatWeekdayTime(date: DateInput, locale = DEFAULT_LOCALE): string {
-  return formatWith(date, locale, 'dddd, MMMM D, HH:mm');
+  return formatWith(date, locale, localPattern('weekdayTime', locale));
 }
 
-/** Date in the payments list: `Nov 3, 2026`. */
+/** Date in the payments list: `Nov 3, 2026` (ja `2026年11月3日`). */
 export function formatPaymentDate(date: DateInput, locale = DEFAULT_LOCALE): string {
-  return formatWith(date, locale, 'MMM D, YYYY');
+  return formatWith(date, locale, localPattern('payment', locale));
 }
 
-/** Month selector label for a `YYYY-MM-01` month: `2026 November` (ja `2026 11月`). */
+/** Month selector label for a `YYYY-MM-01` month: `2026 November` (ja `2026年11月`). */
 export function formatMonthLabel(month: DateInput, locale = DEFAULT_LOCALE): string {
-  return formatWith(month, locale, 'YYYY MMMM');
+  return formatWith(month, locale, localPattern('month', locale));
+}
+
+/** A month in running text: `November 2026` (ja `2026年11月`). */
+export function formatMonthYear(month: DateInput, locale = DEFAULT_LOCALE): string {
+  return formatWith(month, locale, localPattern('monthYear', locale));
 }

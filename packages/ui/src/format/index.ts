@@ -2,6 +2,7 @@ export {
   formatDate,
   formatLongDate,
   formatMonthLabel,
+  formatMonthYear,
   formatPaymentDate,
   formatWeekdayTime,
 } from './dates';

@@ -34,7 +34,7 @@ describe('payment rules', () => {
 describe('paymentMonthLabel', () => {
   it.each<[string, { given: Parameters<typeof paymentMonthLabel>; want: string }]>([
     ['English', { given: ['2026-11-01', 'en'], want: 'November 2026' }],
-    ['Japanese', { given: ['2026-11-01', 'ja'], want: '11月 2026' }],
+    ['Japanese', { given: ['2026-11-01', 'ja'], want: '2026年11月' }],
     ['unknown', { given: [null, 'en'], want: '' }],
     ['not a date', { given: ['soon', 'en'], want: '' }],
   ])('%s', (_name, { given, want }) => expect(paymentMonthLabel(...given)).toBe(want));

@@ -1,4 +1,5 @@
 import type { Account, Payment } from '@creator/api-client';
+import { formatMonthYear } from '@creator/ui';
 import dayjs from 'dayjs';
 
 /** The account the payment box's revenue link points at: the first authed YouTube account. */
@@ -9,11 +10,10 @@ export function revenueAccount(accounts: readonly Account[] | undefined): Accoun
   );
 }
 
-/** The payment month as the locale names it ('November 2026'; '11月 2026' in Japanese); '' when unknown. */
+/** The payment month as the locale names it ('November 2026'; '2026年11月' in Japanese); '' when unknown. */
 export function paymentMonthLabel(month: string | null | undefined, locale: string): string {
-  if (!month) return '';
-  const date = dayjs(month);
-  return date.isValid() ? date.locale(locale).format('MMMM YYYY') : '';
+  if (!month || !dayjs(month).isValid()) return '';
+  return formatMonthYear(month, locale);
 }
 
 /** The payments month route value for every month. */
