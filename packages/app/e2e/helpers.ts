@@ -13,13 +13,36 @@ import {
 const CSP_CONSOLE =
   /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScript|\[securitypolicyviolation\]/i;
 
+/** The fixtures every spec's `test` adds to Playwright's. */
+interface Fixtures {
+  cspViolations: string[];
+  /**
+   * The mock persona of the test, set on the context before the page opens:
+   * `test.use({ persona: 'creator' })` for a file or a describe block (undefined: the mock's default).
+   */
+  persona: Persona | undefined;
+  /** The page's uncaught errors and console errors; the test fails on any at its end. */
+  pageErrors: string[];
+}
+
 /**
  * Every spec's `test`: besides Playwright's fixtures, it watches each page of the test for
  * CSP violations (the `securitypolicyviolation` event, reported to the console by an init
  * script, and Chromium's own console errors for refused content and Trusted Types) and fails
- * the test on any. `cspViolations` gives the list to a test that wants to count them.
+ * the test on any. `cspViolations` gives the list to a test that wants to count them. The
+ * `persona` option picks the mock persona; a test naming `pageErrors` fails on page errors.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<Fixtures>({
+  persona: [undefined, { option: true }],
+  context: async ({ context, persona }, run) => {
+    if (persona) await context.addCookies([personaCookie(persona)]);
+    await run(context);
+  },
+  pageErrors: async ({ page }, run) => {
+    const watch = watchErrors(page);
+    await run(watch.errors);
+    watch.expectNone();
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -67,10 +90,14 @@ export type Persona =
   | 'signed-out';
 
 /** Picks the mock persona for every request of the context (the cookie the mock gateway reads). */
+/** The cookie that picks the mock's persona. */
+function personaCookie(persona: Persona) {
+  return { name: 'mock_persona', value: persona, domain: '127.0.0.1', path: '/' };
+}
+
+/** Picks the mock persona of a context (the `persona` option of `test` does it for a whole block). */
 export async function usePersona(context: BrowserContext, persona: Persona): Promise<void> {
-  await context.addCookies([
-    { name: 'mock_persona', value: persona, domain: '127.0.0.1', path: '/' },
-  ]);
+  await context.addCookies([personaCookie(persona)]);
 }
 
 /** Collects uncaught page errors and console errors; call `expectNone()` at the end of a test. */

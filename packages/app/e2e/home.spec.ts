@@ -1,35 +1,37 @@
 import { expect } from '@playwright/test';
-import { test, usePersona, watchErrors } from './helpers';
+import { test, usePersona } from './helpers';
 
 test.describe('home', () => {
-  test('creator: greeting, cards, payment box, accounts and contact', async ({ page, context }) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
-    await page.goto('dashboard');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome back, Mika Tanaka' }),
-    ).toBeVisible();
-    const campaigns = page.getByRole('region', { name: 'Campaigns and opportunities' });
-    await expect(campaigns.getByText('Alpine Outfitters')).toBeVisible();
-    await expect(campaigns.getByText('Kumo Coffee')).toBeVisible();
-    await expect(campaigns.getByRole('article', { name: 'Sora Airlines' })).toBeVisible();
-    const payment = page.getByRole('region', { name: 'Next payment' });
-    await expect(payment.getByText(/days? left until the .* payment/)).toBeVisible();
-    await expect(payment.getByText(/^Payment threshold: \$100(\.00)?$/)).toBeVisible();
-    await expect(payment.getByRole('link', { name: 'See your revenue' })).toHaveAttribute(
-      'href',
-      '/creator/analytics/1001/last_28_days/revenue',
-    );
-    const accounts = page.getByRole('region', { name: 'Your accounts' });
-    await expect(accounts.getByRole('link', { name: 'Mika Travels', exact: true })).toHaveAttribute(
-      'href',
-      '/creator/accounts/1001',
-    );
-    await expect(accounts.getByRole('button', { name: 'Reconnect' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Need help?' }).getByRole('link'),
-    ).toHaveAttribute('href', 'mailto:creators@northlight.example.com');
-    watch.expectNone();
+  test.describe('creator', () => {
+    test.use({ persona: 'creator' });
+    test('creator: greeting, cards, payment box, accounts and contact', async ({
+      page,
+      pageErrors: _pageErrors,
+    }) => {
+      await page.goto('dashboard');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome back, Mika Tanaka' }),
+      ).toBeVisible();
+      const campaigns = page.getByRole('region', { name: 'Campaigns and opportunities' });
+      await expect(campaigns.getByText('Alpine Outfitters')).toBeVisible();
+      await expect(campaigns.getByText('Kumo Coffee')).toBeVisible();
+      await expect(campaigns.getByRole('article', { name: 'Sora Airlines' })).toBeVisible();
+      const payment = page.getByRole('region', { name: 'Next payment' });
+      await expect(payment.getByText(/days? left until the .* payment/)).toBeVisible();
+      await expect(payment.getByText(/^Payment threshold: \$100(\.00)?$/)).toBeVisible();
+      await expect(payment.getByRole('link', { name: 'See your revenue' })).toHaveAttribute(
+        'href',
+        '/creator/analytics/1001/last_28_days/revenue',
+      );
+      const accounts = page.getByRole('region', { name: 'Your accounts' });
+      await expect(
+        accounts.getByRole('link', { name: 'Mika Travels', exact: true }),
+      ).toHaveAttribute('href', '/creator/accounts/1001');
+      await expect(accounts.getByRole('button', { name: 'Reconnect' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Need help?' }).getByRole('link'),
+      ).toHaveAttribute('href', 'mailto:creators@northlight.example.com');
+    });
   });
 
   test('accepting an opportunity opens the brand page in a new window and reloads the lists', async ({
