@@ -100,6 +100,16 @@ const restrictedPaths = (zones) => [
   { basePath: root, zones: [...PACKAGE_ZONES, ...LAYER_ZONES, ...FEATURE_ZONES, ...zones] },
 ];
 
+/** Writing markup: HTML from the API renders through lib/SafeHtml (the sanitiser) only. */
+const writingMarkup = [
+  "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+  'CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]',
+].map((selector) => ({
+  selector,
+  message: 'Render HTML from the API with lib/SafeHtml (sanitised, format only), nowhere else.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,8 +169,17 @@ export default tseslint.config(
   {
     // The URL gate (packages/app/src/lib/safe-url.ts) is the only place that leaves the page:
     // everywhere else, URLs go through its `openExternal` / `navigateTo` (see README, Security).
+    // Markup is written in lib/SafeHtml only (see README, Security).
     files: ['packages/app/src/**/*.{ts,tsx}'],
-    ignores: ['packages/app/src/lib/safe-url.ts'],
+    ignores: ['packages/app/src/lib/safe-url.ts', 'packages/app/src/lib/SafeHtml.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...leavingThePage, ...writingMarkup] },
+  },
+  {
+    files: ['packages/app/src/lib/safe-url.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...writingMarkup] },
+  },
+  {
+    files: ['packages/app/src/lib/SafeHtml.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...leavingThePage] },
   },
   {

@@ -196,3 +196,25 @@ describe('leaving the page goes through the URL gate (lib/safe-url)', () => {
     expect(ids).not.toContain('no-restricted-syntax');
   });
 });
+
+describe('markup is written by lib/SafeHtml only', () => {
+  it.each([
+    [
+      'dangerouslySetInnerHTML',
+      'export const X = () => <div dangerouslySetInnerHTML={{ __html: h }} />;',
+    ],
+    ['innerHTML =', "document.body.innerHTML = '<b>x</b>';"],
+    ['insertAdjacentHTML', "document.body.insertAdjacentHTML('beforeend', '<b>x</b>');"],
+  ])('%s elsewhere is an error', async (_name, code) => {
+    const ids = await ruleIds('packages/app/src/features/guides/x.tsx', code);
+    expect(ids).toContain('no-restricted-syntax');
+  });
+
+  it('is allowed in SafeHtml', async () => {
+    const ids = await ruleIds(
+      'packages/app/src/lib/SafeHtml.tsx',
+      'export const X = () => <div dangerouslySetInnerHTML={{ __html: h }} />;',
+    );
+    expect(ids).not.toContain('no-restricted-syntax');
+  });
+});

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { providerName } from '../../lib/provider-name';
 import { pathTo } from '../../lib/routes';
-import { sanitizeHtmlGated } from '../../lib/sanitize';
+import { SafeHtml } from '../../lib/SafeHtml';
 import { requirementSummary } from './campaign-rules';
 import { useOpportunityResponse } from './use-opportunity-response';
 
@@ -90,9 +90,7 @@ export function OpportunityCardItem({
       headingOrder={headingOrder}
       requirements={requirements(opportunity)}
       message={
-        detailed && opportunity.message ? (
-          <div dangerouslySetInnerHTML={{ __html: sanitizeHtmlGated(opportunity.message) }} />
-        ) : undefined
+        detailed && opportunity.message ? <SafeHtml html={opportunity.message} /> : undefined
       }
       actions={
         campaignId !== undefined ? (

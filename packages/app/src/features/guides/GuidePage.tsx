@@ -1,12 +1,12 @@
 import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
-import { Anchor, Button, Stack, Typography } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
+import { SafeHtml } from '../../lib/SafeHtml';
 import { safeHttpUrl } from '../../lib/safe-url';
-import { sanitizeHtmlGated } from '../../lib/sanitize';
 import { useArticlesQuery } from '../../lib/session';
 
 // Links in the body in the darker brand shade, above 4.5:1 on white (WCAG AA).
@@ -55,12 +55,7 @@ export function GuidePage() {
                   {t('guides.open_pdf')}
                 </Button>
               ) : null}
-              {article.body ? (
-                // DOMPurify without scripts or handlers, every URL through the gate, links in a new tab.
-                <Typography style={LINK_CONTRAST}>
-                  <div dangerouslySetInnerHTML={{ __html: sanitizeHtmlGated(article.body) }} />
-                </Typography>
-              ) : null}
+              {article.body ? <SafeHtml html={article.body} style={LINK_CONTRAST} /> : null}
             </Stack>
           );
         }}
