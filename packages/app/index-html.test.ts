@@ -15,5 +15,5 @@ it("in development too, index.html loads config.js and boot.js from the app's ba
     '/creator/boot.js',
   ]);
   // boot.js paints the greeting in development too, from the texts written before it.
-  expect(html).toMatch(/<script type="application\/json" id="boot-texts">\{"en":/);
+  expect(html).toMatch(/<script type="application\/json" id="boot-texts"( nonce="\w+")?>\{"en":/);
 });

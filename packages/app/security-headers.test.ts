@@ -1,26 +1,74 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_SOURCES,
+  CSP_NONCE_PLACEHOLDER,
   deployHeaders,
   developmentCsp,
   type CspSources,
+  exampleHostsWarning,
   headersFile,
   mockSources,
+  newNonce,
   productionCsp,
   securityHeaders,
 } from './security-headers';
 
-// Vitest runs from the package folder (pnpm --filter @creator/app).
-const headersPath = resolve(__dirname, 'public/_headers');
+const directive = (csp: string, name: string) =>
+  csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
-describe('security headers', () => {
-  it('public/_headers is generated from security-headers.ts (UPDATE_HEADERS=1 rewrites it)', () => {
-    if (process.env.UPDATE_HEADERS === '1') writeFileSync(headersPath, headersFile());
-    expect(readFileSync(headersPath, 'utf8')).toBe(headersFile());
+/** A deployment that set every host of its own. */
+const OWN_HOSTS = {
+  CSP_CONNECT_SOURCES: 'https://api.mine.test wss://ws-eu.pusher.com',
+  CSP_FRAME_SOURCES: 'https://ui2.tipalti.com https://files.mine.test',
+};
+
+describe("style elements need the response's nonce", () => {
+  const csp = productionCsp(mockSources('http://127.0.0.1:4010'), 'n0nce');
+  it.each(['style-src', 'style-src-elem'])('%s: self and the nonce, no inline', (name) =>
+    expect(directive(csp, name)).toBe(`${name} 'self' 'nonce-n0nce'`),
+  );
+  it('style attributes stay allowed (React and Mantine style props)', () =>
+    expect(directive(csp, 'style-src-attr')).toBe("style-src-attr 'unsafe-inline'"));
+  it('the static policy carries the placeholder the server replaces', () =>
+    expect(deployHeaders({})['Content-Security-Policy']).toContain(
+      `'nonce-${CSP_NONCE_PLACEHOLDER}'`,
+    ));
+  it('each response gets a new nonce of 128 bits', () => {
+    const [a, b] = [newNonce(), newNonce()];
+    expect(a).not.toBe(b);
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+  });
+});
+
+describe("a deployment's hosts", () => {
+  it("come from the CSP_*_SOURCES variables, with the chat widget's", () => {
+    const csp = deployHeaders(OWN_HOSTS)['Content-Security-Policy'] ?? '';
+    expect(directive(csp, 'connect-src').split(' ')).toEqual(
+      expect.arrayContaining([
+        'https://api.mine.test',
+        'wss://ws-eu.pusher.com',
+        'https://api-iam.intercom.io',
+      ]),
+    );
+    expect(csp).not.toContain('example.com');
   });
 
+  it('the build and pnpm serve warn while the example hosts are in place', () => {
+    expect(exampleHostsWarning({})).toMatch(
+      /^warning: .*https:\/\/api\.example\.com, https:\/\/files\.example\.com.*CSP_CONNECT_SOURCES/,
+    );
+    expect(exampleHostsWarning(OWN_HOSTS)).toBeNull();
+  });
+
+  it('_headers has every header and the nonce placeholder to replace', () => {
+    const file = headersFile(OWN_HOSTS);
+    expect(file).toContain('/*\n  Content-Security-Policy: default-src');
+    expect(file).toContain(`Replace ${CSP_NONCE_PLACEHOLDER}`);
+    expect(file).toContain('  Strict-Transport-Security: ');
+  });
+});
+
+describe('security headers', () => {
   const prod = productionCsp(mockSources('http://127.0.0.1:4010'));
   it.each([
     "default-src 'self'",
@@ -41,19 +89,19 @@ describe('security headers', () => {
     ]);
   });
 
-  it.each(['connect-src', 'font-src', 'media-src', 'form-action'] as const)(
+  it.each(['connect-src', 'font-src', 'media-src', 'form-action', 'frame-src'] as const)(
     "the deployed policy's %s has the chat widget's hosts",
     (name) => {
       const keys: Record<typeof name, keyof CspSources> = {
+        'frame-src': 'frame',
         'connect-src': 'connect',
         'font-src': 'font',
         'media-src': 'media',
         'form-action': 'form',
       };
       const key = keys[name];
-      const csp = deployHeaders()['Content-Security-Policy'] ?? '';
-      const directive = csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
-      for (const host of CHAT_SOURCES[key]) expect(directive.split(' ')).toContain(host);
+      const csp = deployHeaders({})['Content-Security-Policy'] ?? '';
+      for (const host of CHAT_SOURCES[key]) expect(directive(csp, name).split(' ')).toContain(host);
     },
   );
 
@@ -62,9 +110,10 @@ describe('security headers', () => {
     expect(script).not.toMatch(/unsafe-inline|unsafe-eval|data:|\*/);
   });
 
-  it('the dev policy only adds inline scripts and the HMR websocket, and drops Trusted Types', () => {
+  it('the dev policy only adds inline scripts and styles and the HMR websocket, and drops Trusted Types', () => {
     const dev = developmentCsp(mockSources('http://127.0.0.1:4010'));
     expect(dev).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(dev).toMatch(/style-src-elem 'self' 'unsafe-inline'/);
     expect(dev).not.toMatch(/unsafe-eval|trusted-types/);
     expect(dev).toMatch(/object-src 'none'/);
   });

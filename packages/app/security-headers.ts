@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The one source of truth for the dashboard's response headers: the Content Security Policy
  * and the other security headers. Used by vite.config.ts (dev server and `vite preview`, i.e.
- * `pnpm serve`) and by the generator of `public/_headers` (Netlify / Cloudflare Pages; its
- * freshness is checked by security-headers.test.ts, `UPDATE_HEADERS=1` rewrites it). The nginx
- * snippet in README.md ("Security") is printed by the same test's helper `nginxSnippet()`.
+ * `pnpm serve`, each response of index.html with its own style nonce) and by the build, which
+ * writes `_headers` (Netlify / Cloudflare Pages) with the deployment's hosts. The nginx snippet
+ * in README.md ("Security") follows `nginxSnippet()`.
  */
 
 /** Hosts beyond the page's own origin that the app talks to; each list is CSP source expressions. */
@@ -87,8 +89,16 @@ function merge(a: CspSources, b: CspSources): CspSources {
 }
 
 /**
- * A deployment's own hosts. REPLACE the `example.com` entries with yours, then `UPDATE_HEADERS=1`
- * the test to rewrite `public/_headers` (the chat widget's hosts are added by `deploySources`).
+ * A deployment's own hosts: these defaults are EXAMPLES (`example.com`, the EU Pusher cluster).
+ * A deployment sets its own at build time, one environment variable per list, sources
+ * separated by spaces (a variable that is set replaces the whole list; the chat widget's hosts
+ * are added by `deploySources`):
+ *
+ *     CSP_CONNECT_SOURCES="https://api.mine.com wss://ws-eu.pusher.com https://sockjs-eu.pusher.com" \
+ *     CSP_FRAME_SOURCES="https://ui2.tipalti.com https://files.mine.com" pnpm build
+ *
+ * The build writes `_headers` (Netlify, Cloudflare Pages) from them, and both the build and
+ * `pnpm serve` print a warning while an example host is still in the policy.
  */
 export const DEPLOY_SOURCES: CspSources = {
   // Your API and your Pusher cluster's websocket and HTTP fallback (realtime).
@@ -110,8 +120,47 @@ export const DEPLOY_SOURCES: CspSources = {
   form: [],
 };
 
-/** The deployment's sources with the chat widget's. */
-export const deploySources = (): CspSources => merge(DEPLOY_SOURCES, CHAT_SOURCES);
+/** The environment variable that sets each list of DEPLOY_SOURCES. */
+export const DEPLOY_SOURCES_ENV: Record<keyof CspSources, string> = {
+  connect: 'CSP_CONNECT_SOURCES',
+  img: 'CSP_IMG_SOURCES',
+  script: 'CSP_SCRIPT_SOURCES',
+  frame: 'CSP_FRAME_SOURCES',
+  font: 'CSP_FONT_SOURCES',
+  media: 'CSP_MEDIA_SOURCES',
+  form: 'CSP_FORM_SOURCES',
+};
+
+type Env = Record<string, string | undefined>;
+
+/** DEPLOY_SOURCES with the lists the environment sets (see DEPLOY_SOURCES). */
+export function deploymentSources(env: Env = process.env): CspSources {
+  const keys = Object.keys(DEPLOY_SOURCES) as (keyof CspSources)[];
+  return Object.fromEntries(
+    keys.map((key) => {
+      const value = env[DEPLOY_SOURCES_ENV[key]];
+      return [key, value === undefined ? DEPLOY_SOURCES[key] : value.split(/\s+/).filter(Boolean)];
+    }),
+  ) as unknown as CspSources;
+}
+
+/** The example hosts (`example.com`) still among a deployment's sources. */
+export function exampleHosts(sources: CspSources): string[] {
+  return Object.values(sources)
+    .flat()
+    .filter((source) => /(^|[./])example\.com(:|\/|$)/.test(source));
+}
+
+/** The warning line the build and `pnpm serve` print while example hosts are in place, or null. */
+export function exampleHostsWarning(env: Env = process.env): string | null {
+  const hosts = exampleHosts(deploymentSources(env));
+  if (hosts.length === 0) return null;
+  return `warning: the deployment's CSP still has the example hosts ${hosts.join(', ')}: set ${Object.values(DEPLOY_SOURCES_ENV).join(', ')} for your deployment (packages/app/README.md, Security)`;
+}
+
+/** The deployment's sources (environment or defaults) with the chat widget's. */
+export const deploySources = (env: Env = process.env): CspSources =>
+  merge(deploymentSources(env), CHAT_SOURCES);
 
 /**
  * The sources when the app runs against the mock (`pnpm start`, `pnpm serve`): the mock's
@@ -139,17 +188,36 @@ export function mockSources(mockUrl: string): CspSources {
 const join = (name: string, values: string[]) => [name, ...values].join(' ');
 
 /**
- * The production policy. Styles allow 'unsafe-inline' because Mantine writes its theme's CSS
- * variables and global classes in `<style>` elements at run time and turns style props into
- * `style` attributes (a nonce cannot cover attributes, and a static build served from a CDN
- * has no per-response nonce). Scripts: self only (plus the chat widget's host); no inline
- * script, no eval.
+ * The build writes this as the value of every `nonce` attribute in index.html (Vite's
+ * `html.cspNonce`, which also adds `<meta property="csp-nonce">`, read by the app for the
+ * `<style>` elements Mantine writes at run time). The server that sends index.html replaces
+ * it, in the HTML and in the policy, with a fresh random value per response (`pnpm serve`:
+ * `nonceForResponse`; nginx: `sub_filter` with `$request_id`, see the README).
  */
-export function productionCsp(sources: CspSources): string {
+export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE';
+
+/** A fresh nonce for one response: 128 random bits, base64. */
+export const newNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * The production policy. Scripts: self only (plus the chat widget's host); no inline script,
+ * no eval. Style elements: the app's own stylesheets and the `<style>` elements carrying the
+ * response's nonce (index.html's first-paint CSS, Mantine's theme variables and responsive
+ * props, Vite's lazy CSS links): an injected `<style>` is refused even if one got past the
+ * sanitiser. Style attributes stay allowed (`style-src-attr`): React's style props and
+ * Mantine's style props are attributes, which a nonce cannot cover, and an attribute cannot
+ * load anything or reach outside its element without a stylesheet's selectors.
+ */
+export function productionCsp(sources: CspSources, nonce = CSP_NONCE_PLACEHOLDER): string {
+  const styleElements = ["'self'", `'nonce-${nonce}'`];
   return [
     "default-src 'self'",
     join('script-src', ["'self'", ...sources.script]),
-    "style-src 'self' 'unsafe-inline'",
+    // For browsers without the -elem / -attr split (before 2022): elements as below, and no
+    // style attributes.
+    join('style-src', styleElements),
+    join('style-src-elem', styleElements),
+    "style-src-attr 'unsafe-inline'",
     join('img-src', ["'self'", 'data:', ...sources.img]),
     join('font-src', ["'self'", 'data:', ...sources.font]),
     // Submitted videos: the player, and previews of chosen files (blob:).
@@ -170,8 +238,9 @@ export function productionCsp(sources: CspSources): string {
 /**
  * The dev server's policy: the production one, loosened only where Vite's development mode
  * needs it: inline module scripts (the React Refresh preamble Vite injects in index.html),
- * the HMR websocket on the page's own host, and no Trusted Types requirement (Vite's error
- * overlay writes its template with innerHTML). The production build is what the e2e checks.
+ * the HMR websocket on the page's own host, inline style elements (Vite injects each CSS
+ * module as a `<style>` and the dev server sends no per-response nonce), and no Trusted Types
+ * requirement (Vite's error overlay writes its template with innerHTML). The production build is what the e2e checks.
  */
 export function developmentCsp(sources: CspSources): string {
   return productionCsp({
@@ -182,6 +251,11 @@ export function developmentCsp(sources: CspSources): string {
     .split('; ')
     .filter((directive) => !directive.startsWith('require-trusted-types-for'))
     .filter((directive) => !directive.startsWith('trusted-types'))
+    .map((directive) =>
+      directive.startsWith('style-src ') || directive.startsWith('style-src-elem ')
+        ? `${directive.split(' ')[0]} 'self' 'unsafe-inline'`
+        : directive,
+    )
     .join('; ');
 }
 
@@ -219,13 +293,19 @@ export function securityHeaders(csp: string, options: { https: boolean }): Recor
 }
 
 /** The deployment's headers, as sent by a CDN in front of the static build over https. */
-export const deployHeaders = () => securityHeaders(productionCsp(deploySources()), { https: true });
+export const deployHeaders = (env: Env = process.env) =>
+  securityHeaders(productionCsp(deploySources(env)), { https: true });
 
-/** `public/_headers` (Netlify, Cloudflare Pages): every path of the dashboard gets the headers. */
-export function headersFile(): string {
-  const lines = Object.entries(deployHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+/**
+ * `_headers` (Netlify, Cloudflare Pages), written into the build by `pnpm build`: every path
+ * of the dashboard gets the headers. The policy's nonce is the placeholder: the host must
+ * replace it per response (README, Security).
+ */
+export function headersFile(env: Env = process.env): string {
+  const lines = Object.entries(deployHeaders(env)).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    '# Generated from packages/app/security-headers.ts (UPDATE_HEADERS=1 pnpm --filter @creator/app exec vitest run security-headers); do not edit.',
+    '# Written by the build from packages/app/security-headers.ts and the CSP_*_SOURCES variables.',
+    `# Replace ${CSP_NONCE_PLACEHOLDER} in this policy and in index.html with a fresh random value per response.`,
     '/*',
     ...lines,
     '',
@@ -233,8 +313,8 @@ export function headersFile(): string {
 }
 
 /** The same headers for nginx (`add_header ... always;`), for the README. */
-export function nginxSnippet(): string {
-  return Object.entries(deployHeaders())
+export function nginxSnippet(env: Env = process.env): string {
+  return Object.entries(deployHeaders(env))
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
 }

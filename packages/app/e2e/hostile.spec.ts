@@ -81,6 +81,58 @@ test.describe('hostile input on the shell and the home page', () => {
   });
 });
 
+/** HTML from the API that tries to restyle the page and make the browser call another host. */
+const STYLING = [
+  '<style>header{display:none!important} body{background:url(https://evil.example/s1.gif)}</style>',
+  '<p style="position:fixed;inset:0;z-index:9999;background:url(https://evil.example/s2.gif)">Cover</p>',
+  '<svg><style>@import url(https://evil.example/s3.css);</style></svg>',
+  '<table background="https://evil.example/s4.gif"><tr><td>Cell</td></tr></table>',
+].join('');
+
+test.describe('HTML from the API formats text but never styles the page', () => {
+  for (const [label, read, field, path, shown] of [
+    ['a guide body', /\/api\/user\/me\/articles\.json$/, 'body', 'guides/301', 'Welcome'],
+    ['an opportunity message', /campaigns_opportunities\.json$/, 'message', 'campaigns', 'Okinawa'],
+  ] as const) {
+    test(`${label}: no style reaches the page, nothing is requested from its CSS`, async ({
+      page,
+      context,
+    }) => {
+      await usePersona(context, 'creator');
+      const called: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('evil.example')) called.push(request.url());
+      });
+      await page.route(read, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, string>[];
+        for (const item of body) item[field] = `${item[field] ?? ''}${STYLING}`;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(path);
+      await waitForShell(page);
+      await expect(page.getByText(shown).first()).toBeVisible();
+      await expect(page.getByText('Cover').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      const styled = await page
+        .getByRole('main')
+        .evaluate(
+          (main) =>
+            main.querySelectorAll('style:not([nonce]), [style*="evil"], [background]').length,
+        );
+      expect(styled).toBe(0);
+      // The cover paragraph stays in the flow, not over the page.
+      expect(
+        await page
+          .getByText('Cover')
+          .first()
+          .evaluate((p) => getComputedStyle(p).position),
+      ).toBe('static');
+      expect(called).toEqual([]);
+    });
+  }
+});
+
 test.describe('security headers and Trusted Types', () => {
   test('the production serve sends the CSP and the other headers', async ({ page, context }) => {
     await usePersona(context, 'creator');
@@ -115,6 +167,38 @@ test.describe('security headers and Trusted Types', () => {
       expect(response.headers()['content-type']).toContain('text/javascript');
       expect((await response.text()).length).toBeGreaterThan(1000);
     }
+  });
+
+  test("style elements need the response's nonce, new on every response", async ({ page }) => {
+    const policies = await Promise.all(
+      [0, 1].map(async () => (await page.request.get('./')).headers()['content-security-policy']),
+    );
+    const nonces = policies.map(
+      (csp) => /style-src-elem 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(csp ?? '')?.[1],
+    );
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(policies[0]).toContain("style-src-attr 'unsafe-inline'");
+    expect(policies[0]).not.toMatch(/style-src(-elem)? [^;]*unsafe-inline/);
+  });
+
+  test('an injected <style> element is refused, even past the sanitiser', async ({
+    page,
+    context,
+    cspViolations,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('./');
+    await waitForShell(page);
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'header{display:none!important}';
+      document.head.append(style);
+    });
+    await expect.poll(() => cspViolations.join('\n')).toMatch(/style-src-elem/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The refusal is the expected violation here, not a failure.
+    cspViolations.length = 0;
   });
 
   test('markup written without DOMPurify is refused', async ({ page, context, cspViolations }) => {

@@ -43,6 +43,10 @@ export const PAYLOADS: Record<HostileKind, string[]> = {
     `<svg><a xlink:href="javascript:${hit('h4')}"><text y="20">x</text></a></svg>`,
     `<object data="data:text/html,<script>${hit('h5')}</script>"></object>`,
     `<meta http-equiv="refresh" content="0;url=javascript:${hit('h6')}">`,
+    // Styles: may not restyle the page nor make the browser call out (CSS url()).
+    '<style>header{display:none!important} body{background:url(https://evil.example/s1.gif)}</style><p>ok</p>',
+    '<p style="position:fixed;inset:0;z-index:9999;background:url(https://evil.example/s2.gif)">x</p>',
+    '<svg><style>@import url(https://evil.example/s3.css);</style></svg><p>ok</p>',
   ],
   url: [
     `javascript:${hit('u1')}`,
@@ -102,11 +106,19 @@ async function injectHostile(
 
 const HOSTILE_URL = /^\s*(javascript|data:text|vbscript|file|blob)|evil\.example|^\s*\/\/|\\/i;
 
-/** Hostile URLs the page turned into a link, image, frame or other attribute. */
+/**
+ * Hostile URLs the page turned into a link, image, frame or other attribute, and styles from
+ * the API that reached the page (a `style` attribute or `<style>` element naming a hostile host).
+ */
 async function hostileAttributes(page: Page): Promise<string[]> {
   return page.evaluate((source) => {
     const pattern = new RegExp(source, 'i');
     const found: string[] = [];
+    for (const element of document.querySelectorAll('[style], style')) {
+      const css = element.tagName === 'STYLE' ? element.textContent : element.getAttribute('style');
+      if (css && /evil\.example|header\s*\{\s*display:\s*none/.test(css))
+        found.push(`${element.tagName.toLowerCase()} styles ${css.slice(0, 60)}`);
+    }
     for (const element of document.querySelectorAll(
       '[href], [src], [srcset], [action], [formaction], [data], [xlink\\:href]',
     )) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { TranslationsProvider, useLanguage, type I18n } from '../lib/i18n';
 import { ServicesContext, type AppServices } from '../lib/services';
+import { styleNonce } from '../lib/style-nonce';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
 export interface AppProps {
@@ -18,7 +19,7 @@ export interface AppProps {
 /** The UI kit provider, following the current language (date pickers, number formats). */
 function UiProvider({ env, children }: { env: AppProps['env']; children: ReactNode }) {
   return (
-    <CreatorUiProvider locale={useLanguage()} env={env}>
+    <CreatorUiProvider locale={useLanguage()} env={env} getStyleNonce={styleNonce}>
       {children}
     </CreatorUiProvider>
   );

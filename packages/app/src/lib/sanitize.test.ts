@@ -47,6 +47,7 @@ describe('sanitizeHtml: text may be formatted, the page never styled', () => {
       '<p style="position:fixed;inset:0;background:url(https://evil.example/s)">x</p>',
       '<p>x</p>',
     ],
+    ['an upper-case <STYLE/>', '<STYLE/>a{}</STYLE ><p>x</p>', '<p>x</p>'],
     ['an SVG <style>', '<svg><style>body{display:none}</style></svg><p>x</p>', '<p>x</p>'],
     [
       "the app's classes and ids",

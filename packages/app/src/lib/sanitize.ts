@@ -17,6 +17,8 @@ const FORMAT_ONLY: Config = {
   ],
   ALLOWED_ATTR: ['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'start', 'reversed'],
   ALLOW_DATA_ATTR: false,
+  // The renamed style elements (see STYLE_ELEMENT) go with their text.
+  ADD_FORBID_CONTENTS: ['no-style'],
   ALLOW_ARIA_ATTR: false,
   // TrustedHTML (DOMPurify's `dompurify` policy, the one policy that creates markup); innerHTML
   // accepts it wherever a string is, and React passes it through.
@@ -28,6 +30,8 @@ const URL_ATTRIBUTES = ['href', 'src'];
 // Inline handlers renamed before parsing: Chromium reports a CSP violation for each handler it
 // parses, even in DOMPurify's inert document. DOMPurify still removes whatever this misses.
 const HANDLER = /([\s/"'])on([a-z]+)(\s*=)/gi;
+// Style elements likewise: Chromium reports a `style-src-elem` violation for each one parsed.
+const STYLE_ELEMENT = /<(\/?)style(?=[\s/>])/gi;
 
 /**
  * The only way HTML from the API reaches the DOM (through `SafeHtml`): DOMPurify with the
@@ -48,7 +52,7 @@ export function sanitizeHtml(html: string): string {
   });
   try {
     return DOMPurify.sanitize(
-      html.replace(HANDLER, '$1no-handler-$2$3'),
+      html.replace(HANDLER, '$1no-handler-$2$3').replace(STYLE_ELEMENT, '<$1no-style'),
       FORMAT_ONLY,
     ) as unknown as string;
   } finally {

@@ -31,6 +31,12 @@ export interface CreatorUiProviderProps extends CreatorThemeOptions {
   locale?: string;
   /** `'test'` turns off transitions and portals (jsdom tests). @default 'default' */
   env?: 'default' | 'test';
+  /**
+   * The Content Security Policy nonce of the page's style elements: Mantine puts it on the
+   * `<style>` elements it writes (theme variables, responsive props), which a policy without
+   * `'unsafe-inline'` styles then accepts.
+   */
+  getStyleNonce?: () => string;
 }
 
 /**
@@ -46,6 +52,7 @@ export function CreatorUiProvider({
   forceColorScheme,
   locale = 'en',
   env = 'default',
+  getStyleNonce,
 }: CreatorUiProviderProps) {
   const theme = useMemo(
     () => createCreatorTheme({ primaryColor, logoUrl, closeLabel }),
@@ -60,6 +67,7 @@ export function CreatorUiProvider({
       defaultColorScheme={defaultColorScheme}
       forceColorScheme={forceColorScheme}
       env={env}
+      getStyleNonce={getStyleNonce}
     >
       <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
         {noticed && (
