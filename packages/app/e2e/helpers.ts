@@ -157,11 +157,15 @@ export async function expectNoAxeViolations(page: Page) {
     type Violation = { id: string; help: string; nodes: { target: string[] }[] };
     const axe = (
       window as unknown as {
-        axe: { run: (context: unknown) => Promise<{ violations: Violation[] }> };
+        axe: {
+          run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }>;
+        };
       }
     ).axe;
     const include = [...document.querySelectorAll('main, [role="dialog"]')];
-    const result = await axe.run({ include });
+    // No preload: axe would copy the page's stylesheets into <style> elements of its own, which
+    // the page's policy (style elements need its nonce) refuses.
+    const result = await axe.run({ include }, { preload: false });
     return result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );

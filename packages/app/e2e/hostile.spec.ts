@@ -201,20 +201,47 @@ test.describe('security headers and Trusted Types', () => {
     cspViolations.length = 0;
   });
 
-  test('markup written without DOMPurify is refused', async ({ page, context, cspViolations }) => {
+  test('the default policy refuses markup; no third policy can be made', async ({
+    page,
+    context,
+    cspViolations,
+  }) => {
     await usePersona(context, 'creator');
     await page.goto('./');
     await waitForShell(page);
-    const outcome = await page.evaluate(() => {
-      try {
-        document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>';
-        return 'written';
-      } catch {
-        return 'refused';
-      }
+    const outcomes = await page.evaluate(() => {
+      const attempt = (write: () => void) => {
+        try {
+          write();
+          return 'written';
+        } catch {
+          return 'refused';
+        }
+      };
+      const tt = (
+        window as unknown as { trustedTypes: { createPolicy: (n: string, r: object) => unknown } }
+      ).trustedTypes;
+      return {
+        handler: attempt(() => {
+          document.createElement('div').innerHTML = '<img src=x onerror=alert(1)>';
+        }),
+        style: attempt(() => {
+          document.createElement('div').innerHTML = '<style>header{display:none}</style>';
+        }),
+        // What the default policy exists for: text without a tag (Mantine's CSS).
+        text: attempt(() => {
+          document.createElement('style').innerHTML = ':root{--x:1}';
+        }),
+        policy: attempt(() => tt.createPolicy('another', { createHTML: (s: string) => s })),
+      };
     });
-    expect(outcome).toBe('refused');
-    // The refusal is itself a reported violation: expected here, so not a failure.
+    expect(outcomes).toEqual({
+      handler: 'refused',
+      style: 'refused',
+      text: 'written',
+      policy: 'refused',
+    });
+    // The refusals are themselves reported violations: expected here, so not a failure.
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
     cspViolations.length = 0;
   });

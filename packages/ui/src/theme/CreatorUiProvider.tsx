@@ -1,5 +1,6 @@
 import { MantineProvider, type CSSVariablesResolver, type MantineColorScheme } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { setNonce } from 'get-nonce';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onFirstNotice } from '../feedback/showNotice/showNotice';
 import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
@@ -33,8 +34,8 @@ export interface CreatorUiProviderProps extends CreatorThemeOptions {
   env?: 'default' | 'test';
   /**
    * The Content Security Policy nonce of the page's style elements: Mantine puts it on the
-   * `<style>` elements it writes (theme variables, responsive props), which a policy without
-   * `'unsafe-inline'` styles then accepts.
+   * `<style>` elements it writes (theme variables, responsive props, the scroll lock of modals),
+   * which a policy without `'unsafe-inline'` styles then accepts.
    */
   getStyleNonce?: () => string;
 }
@@ -58,6 +59,9 @@ export function CreatorUiProvider({
     () => createCreatorTheme({ primaryColor, logoUrl, closeLabel }),
     [primaryColor, logoUrl, closeLabel],
   );
+  // The same nonce for the `<style>` Mantine's modals and drawers add to lock the page's scroll
+  // (react-remove-scroll, through react-style-singleton, takes it from get-nonce).
+  useMemo(() => getStyleNonce && setNonce(getStyleNonce()), [getStyleNonce]);
   const [noticed, setNoticed] = useState(false);
   useEffect(() => onFirstNotice(() => setNoticed(true)), []);
   return (
