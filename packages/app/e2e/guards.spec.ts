@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, usePersona, watchApi, watchErrors } from './helpers';
+import { test, usePersona, waitForShell, watchApi, watchErrors } from './helpers';
 
 test.describe('startup guards', () => {
   test('signed out: sent to the login URL (the mock logs in and comes back)', async ({
@@ -133,6 +133,8 @@ test.describe('route parameters', () => {
     'accounts/abc/contract',
     'campaigns/x/submitted_contents/new',
     'campaigns/102/submitted_contents/abc',
+    'campaigns/102/submitted_contents/abc/comments',
+    'accounts/abc/revoke_auth',
     'campaigns/102/post/!!!/submitted_contents/new',
     `campaigns/102/post/${Buffer.from('{"platform":"myspace"}').toString('base64')}/submitted_contents/new`,
     `campaigns/102/post/${Buffer.from('not json').toString('base64')}/submitted_contents/new`,
@@ -144,6 +146,23 @@ test.describe('route parameters', () => {
     'earnings/youtube/october',
     'earnings/youtube/2026-10-01/instagram/1001',
   ];
+  test('in-app navigation to a malformed comments URL goes to not-found, requesting nothing', async ({
+    page,
+  }) => {
+    await page.goto('dashboard');
+    await waitForShell(page);
+    const api = watchApi(page);
+    // As a link of the app would: the router's own navigation, no new document.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/creator/campaigns/102/submitted_contents/abc/comments');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/creator\/404$/);
+    expect(api.filter((path) => path.includes('/abc'))).toEqual([]);
+    expect(api.filter((path) => !/^\/api\/translations\//.test(path))).toEqual([]);
+  });
+
   for (const path of bad) {
     test(`/${path} goes to the not-found page and requests nothing for it`, async ({ page }) => {
       const watch = watchErrors(page);

@@ -35,7 +35,17 @@ export function createQueryClient({ onSignedOut, queries }: QueryClientOptions):
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false, ...queries },
+      queries: {
+        retry: shouldRetry,
+        // A screen mounts right after its loader's prefetch: a read that failed there (a 4xx
+        // not retried, a 5xx retried once) shows its error with Retry, instead of being made
+        // again by the mount (TanStack's default refetches an errored query on mount). A later
+        // visit's loader prefetches it anew.
+        retryOnMount: false,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        ...queries,
+      },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,4 @@
-import { matchPath, useMatches, type UIMatch } from 'react-router';
+import { matchPath, useMatches, type Params, type UIMatch } from 'react-router';
 import { BASENAME, metaOf, ROUTE_NAMES, routeRow, type RouteMeta, type RouteName } from './routes';
 
 /** What each route object of the router carries in `handle` (set by the route layer). */
@@ -24,11 +24,21 @@ function appPath(pathname: string): string {
     : pathname;
 }
 
-/** Whether the row matches `pathname` and accepts its parameters. */
-export function rowAccepts(name: RouteName, pathname: string): boolean {
+/**
+ * Whether the row's rule and those of its parents accept the parameters: a child's URL carries
+ * its parents' parameters (`/campaigns/:campaignId/submitted_contents/:id/comments`), and
+ * its own row is what a deep link or an in-app navigation matches.
+ */
+function rulesAccept(name: RouteName, params: Params): boolean {
   const row = routeRow(name);
-  const match = matchPath(row.path, appPath(pathname));
-  return match !== null && (row.params?.(match.params) ?? true);
+  if (!(row.params?.(params) ?? true)) return false;
+  return !row.parent || rulesAccept(row.parent as RouteName, params);
+}
+
+/** Whether the row matches `pathname` and accepts its parameters (its parents' rules included). */
+export function rowAccepts(name: RouteName, pathname: string): boolean {
+  const match = matchPath(routeRow(name).path, appPath(pathname));
+  return match !== null && rulesAccept(name, match.params);
 }
 
 /** Answers of `pathAccepted` by path. */

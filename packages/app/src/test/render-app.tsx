@@ -32,7 +32,12 @@ export function creatorApi(): FakeRoutes {
  * recorded). Returns the fetch spy, the recorded requests, the router, the query client and
  * the `leave` spy (called instead of leaving for another site).
  */
-export function renderApp(path: string, api: FakeRoutes = creatorApi()) {
+export function renderApp(
+  path: string,
+  api: FakeRoutes = creatorApi(),
+  /** `appRetries`: the app's own retry rule instead of none (to count requests as users make them). */
+  options: { appRetries?: boolean } = {},
+) {
   const fake = createFakeApi(api);
   const leave = vi.fn();
   const config = parseConfig({
@@ -52,7 +57,7 @@ export function renderApp(path: string, api: FakeRoutes = creatorApi()) {
   };
   const queryClient = createQueryClient({
     onSignedOut: () => leave(config.loginUrl),
-    queries: { retry: false },
+    ...(options.appRetries ? {} : { queries: { retry: false as const } }),
   });
   const i18n = createI18n();
   const router = createMemoryRouter(createRouteTree({ services, queryClient, i18n }), {
