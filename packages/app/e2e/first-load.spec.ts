@@ -161,7 +161,9 @@ test("no first page's code holds a select's list: Mantine's Select and floating-
   // The screens boot.js preloads are each page's code (boot-preload.ts); a select shows as a
   // stand-in until used (ui's Select), so none of them carries the list and its positioning.
   const html = await (await request.get('dashboard')).text();
-  const list = /<script type="application\/json" id="boot-chunks">([^<]*)<\/script>/.exec(html);
+  const list = /<script type="application\/json" id="boot-chunks"[^>]*>([^<]*)<\/script>/.exec(
+    html,
+  );
   const chunks = JSON.parse(list![1]!) as Record<string, string[]>;
   expect(Object.keys(chunks).sort()).toEqual(['analytics', 'campaigns', 'dashboard']);
   for (const [page, files] of Object.entries(chunks))

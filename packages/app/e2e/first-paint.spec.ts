@@ -371,7 +371,7 @@ test('a lazy chunk listing the entry stylesheet (the Japanese catalogue) adds no
 }) => {
   await usePersona(context, 'creator');
   const html = await (await page.request.get('dashboard')).text();
-  const stylesheet = /<link rel="preload" as="style" href="([^"]+)">/.exec(html)?.[1] ?? '';
+  const stylesheet = /<link rel="preload" as="style" href="([^"]+)"[^>]*>/.exec(html)?.[1] ?? '';
   expect(stylesheet, "the entry stylesheet's preload in index.html").toBeTruthy();
   const fetched: string[] = [];
   page.on('request', (request) => {
