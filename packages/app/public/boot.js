@@ -103,9 +103,23 @@
     );
   }
 
+  /**
+   * The user's language as the app applies it (lib/i18n.ts supportedLanguage): itself when it
+   * is a language tag, else English, so that the translations read started here is the app's.
+   */
+  function appLanguage(user) {
+    try {
+      return user.language && Intl.getCanonicalLocales(user.language).length === 1
+        ? user.language
+        : 'en';
+    } catch (error) {
+      return 'en';
+    }
+  }
+
   /** The reads that follow from the user: the shell's, then the page's. */
   function startReadsOf(user) {
-    read('/api/translations/' + encodeURIComponent(user.language || 'en') + '.json');
+    read('/api/translations/' + encodeURIComponent(appLanguage(user)) + '.json');
     if (!entersShell(user)) return;
     read('/api/user/company.json');
     read('/api/user/me/network.json');
@@ -208,7 +222,7 @@
             // No heading (no texts, an odd user): the skeleton stays until the page arrives.
           }
           try {
-            warmFormats(user.language);
+            warmFormats(appLanguage(user));
           } catch {
             // No frames or timers here: the app's own first format pays instead.
           }

@@ -6,6 +6,7 @@ import {
   addTranslations,
   applyLanguage,
   createI18n,
+  supportedLanguage,
   TranslationsProvider,
   useLanguage,
   useT,
@@ -19,6 +20,20 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
+describe('supportedLanguage', () => {
+  it.each([
+    ['en', 'en'],
+    ['ja', 'ja'],
+    ['fr', 'fr'],
+    ['en_US', 'en'],
+    ['ja-JP!', 'en'],
+    ['x', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+    ['en,ja', 'en'],
+  ])('%j -> %s', (given, want) => expect(supportedLanguage(given)).toBe(want));
+});
+
 describe('applyLanguage', () => {
   it.each<[string, { language: string; want: { text: string; dayjs: string; lang: string } }]>([
     [
@@ -29,6 +44,10 @@ describe('applyLanguage', () => {
     [
       'an unknown language falls back to English',
       { language: 'xx', want: { text: 'Documents', dayjs: 'en', lang: 'xx' } },
+    ],
+    [
+      'not a language tag (Intl would throw) is English',
+      { language: 'en_US', want: { text: 'Documents', dayjs: 'en', lang: 'en' } },
     ],
     [
       'an empty language is English',

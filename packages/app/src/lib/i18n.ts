@@ -46,6 +46,22 @@ const lazyLanguages: Record<string, () => Promise<Catalogue>> = {
     ),
 };
 
+/**
+ * The language the app applies for the user's `language`: itself when it is a language tag
+ * (the API may translate a language the app has no bundle for; every text it lacks shows in
+ * English), else the default. What the API sends is applied only through this, so a value that
+ * is not a language (`en_US`, `ja-JP!`, `''`), which `Intl` refuses with a RangeError and
+ * would blank every screen that formats a number, shows English.
+ */
+export function supportedLanguage(language: string | null | undefined): string {
+  if (!language) return DEFAULT_LANGUAGE;
+  try {
+    return Intl.getCanonicalLocales(language).length === 1 ? language : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
 /** Starts loading a language's bundled catalogue early (the shell's loader, with the user). */
 export function preloadLanguage(language: string): void {
   lazyLanguages[language]?.().catch(() => {});
@@ -135,7 +151,7 @@ async function setDatesLocale(locale: string) {
  * arrival.
  */
 export async function applyLanguage(i18n: I18n, language: string, signal?: AbortSignal) {
-  const lang = language || DEFAULT_LANGUAGE;
+  const lang = supportedLanguage(language);
   const load = lazyLanguages[lang];
   // Keys already there came from the API, which wins over the bundle.
   if (load) addTranslations(i18n, lang, await load(), false);

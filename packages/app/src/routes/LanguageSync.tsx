@@ -8,8 +8,8 @@ import {
   addTranslations,
   applyLanguage,
   CATALOGUE_ROOT,
-  DEFAULT_LANGUAGE,
   onTextsChange,
+  supportedLanguage,
   useI18n,
   useLanguage,
 } from '../lib/i18n';
@@ -17,7 +17,7 @@ import { NOT_APPLICABLE_KEY } from '../lib/translation-keys';
 import { useUser } from '../lib/session';
 
 /**
- * Renders the pages in the user's language (fallback en): English at once, another language
+ * Renders the pages in the user's language (en for one the app does not support): English at once, another language
  * once its bundled catalogue has loaded (a loader until then). The API's translations are
  * never waited for: they merge over the bundle when they arrive, and a failed request leaves
  * the bundled texts.
@@ -26,7 +26,7 @@ export function LanguageSync({ children }: { children: ReactNode }) {
   const { client } = useServices();
   const i18n = useI18n();
   const current = useLanguage();
-  const language = useUser().language || DEFAULT_LANGUAGE;
+  const language = supportedLanguage(useUser().language);
   const translations = useQuery(translationsQuery(client, language)).data;
 
   useEffect(() => {

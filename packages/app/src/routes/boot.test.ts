@@ -6,6 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootReads } from '../lib/boot-read';
 import { BASENAME } from '../lib/routes';
+import { bootTexts } from '../../boot-texts';
 import { userPreloadTag } from '../../boot-user';
 import { example } from '../test/examples';
 import { createRouteTree } from './tree';
@@ -17,6 +18,8 @@ import { createRouteTree } from './tree';
 const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const API = 'http://api.test';
 const USER_URL = `${API}/api/user/me.json`;
+/** The texts the build writes into #boot-texts: one entry per bundled catalogue. */
+const TEXTS = bootTexts();
 
 /** Where the API is: config.js's `apiBaseUrl`, and the build's (the HTML's user preload). */
 interface Bases {
@@ -63,9 +66,11 @@ async function bootReads(
       getElementById: (id: string) =>
         id === 'boot-chunks'
           ? { textContent: JSON.stringify(chunks) }
-          : id === 'boot-user' && bases.build !== undefined
-            ? userLink(bases.build)
-            : null,
+          : id === 'boot-texts'
+            ? { textContent: JSON.stringify(TEXTS) }
+            : id === 'boot-user' && bases.build !== undefined
+              ? userLink(bases.build)
+              : null,
       createElement: () => ({}),
       head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
     },
@@ -120,6 +125,9 @@ describe('public/boot.js', () => {
     ['/creator/dashboard', creator],
     ['/creator/dashboard', { ...creator, hasCampaignsAccess: false }],
     ['/creator/dashboard', { ...creator, language: 'ja' }],
+    // A language the app has no catalogue for, or not a language: both read English's.
+    ['/creator/dashboard', { ...creator, language: 'fr' }],
+    ['/creator/dashboard', { ...creator, language: 'en_US' }],
     ['/creator/campaigns', creator],
     ['/creator/campaigns/upcoming', creator],
     ['/creator/analytics/1001/last_28_days', creator],

@@ -18,7 +18,7 @@ import {
 } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
 import { nameOfMatch, pathAccepted, type RouteHandle } from '../lib/current-route';
-import { addTranslations, DEFAULT_LANGUAGE, preloadLanguage, type I18n } from '../lib/i18n';
+import { addTranslations, preloadLanguage, supportedLanguage, type I18n } from '../lib/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
 import type { AppServices } from '../lib/services';
 import { SHELL_READS_WAIT_MS } from '../lib/session';
@@ -191,7 +191,7 @@ function childRoutes(
 async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps): Promise<null> {
   const user = await queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
   if (!user) return null;
-  const language = user.language || DEFAULT_LANGUAGE;
+  const language = supportedLanguage(user.language);
   preloadLanguage(language);
   // Merged on arrival: usually before the first render, which then needs no second pass.
   queryClient

@@ -51,3 +51,11 @@ describe('formatMonthLabel', () => {
     expect(formatMonthLabel('2025-01-01')).toBe('2025 January');
   });
 });
+
+describe('a locale dayjs does not know formats in English, never throws', () => {
+  it.each(['en_US', 'xx-!!', ''])('%j', (locale) => {
+    expect(formatLongDate(DAY, locale)).toBe('Nov 3, 2026');
+    expect(formatMonthLabel('2026-11-01', locale)).toBe('2026 November');
+    expect(formatPaymentDate(DAY, locale)).toBe('Nov 3, 2026');
+  });
+});

@@ -16,7 +16,9 @@ export type DateInput = string | Date | null | undefined;
 function parse(date: DateInput, locale: string): Dayjs | null {
   if (date === null || date === undefined || date === '') return null;
   const parsed = dayjs(date);
-  return parsed.isValid() ? parsed.locale(locale) : null;
+  if (!parsed.isValid()) return null;
+  // dayjs keeps its current locale for one it does not know; `locale('')` would be the getter.
+  return locale ? parsed.locale(locale) : parsed;
 }
 
 function formatWith(date: DateInput, locale: string, pattern: string): string {

@@ -51,6 +51,16 @@ describe('numberFormat', () => {
   });
 });
 
+describe('a locale Intl refuses formats in English, never throws', () => {
+  it.each(['en_US', 'xx-!!', '', '日本語'])('%j', (locale) => {
+    expect(formatNumber(1234.5, locale)).toBe('1,234.5');
+    expect(formatMoney(12.5, 'USD', locale)).toBe(formatMoney(12.5, 'USD', 'en'));
+    expect(formatPercent(0.25, locale)).toBe(formatPercent(0.25, 'en'));
+    expect(formatDecimal(1.5, locale)).toBe(formatDecimal(1.5, 'en'));
+    expect(formatWholeDollars(100, locale)).toBe(formatWholeDollars(100, 'en'));
+  });
+});
+
 describe('formatWholeDollars', () => {
   it.each([
     ['rounds up', { given: 1234.56, want: '$1,235' }],
