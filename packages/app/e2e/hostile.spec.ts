@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, usePersona, waitForShell } from './helpers';
+import { test, usePersona, waitForShell, watchErrors } from './helpers';
 import { expectHostileInputSafe, type HostileRead } from './hostile';
 
 /**
@@ -129,6 +129,47 @@ test.describe('HTML from the API formats text but never styles the page', () => 
           .evaluate((p) => getComputedStyle(p).position),
       ).toBe('static');
       expect(called).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The screens that format numbers, dates or amounts in the user's language: [path, heading,
+ * a text that shows the screen's data formatted].
+ */
+const FORMATTING_SCREENS: [string, string, RegExp][] = [
+  ['dashboard', 'Welcome back, Mika Tanaka', /days left until the/],
+  ['campaigns/active', 'Campaigns', /Kumo Coffee/],
+  ['campaigns/102', 'Kumo Coffee', /Kumo Coffee/],
+  ['campaigns/102/submitted_contents/9001/comments', 'Kumo Coffee: cold brew reel', /reel/],
+  ['analytics/1001/last_28_days', 'Analytics', /Video views/],
+  ['accounts', 'Accounts', /Mika Travels/],
+  ['accounts/1001', 'Mika Travels', /Mika Travels/],
+  ['earnings/payments/all', 'Payments', /\$/],
+  ['earnings/youtube/2026-10-01', 'YouTube earnings', /\$/],
+  ['earnings/youtube/2026-10-01/youtube/1001', 'Channel earnings', /2026 October/],
+  ['settings/profile', 'Profile settings', /Birth date/],
+];
+
+test.describe('an invalid user.language never blanks a screen', () => {
+  for (const language of ['en_US', 'xx-!!']) {
+    test(`"${language}": every formatting screen shows, in English`, async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await usePersona(context, 'creator');
+      const errors = watchErrors(page);
+      await page.route(/\/api\/user\/me\.json$/, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), language } });
+      });
+      for (const [path, heading, data] of FORMATTING_SCREENS) {
+        await page.goto(path);
+        await waitForShell(page);
+        await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+        await expect(page.getByRole('main').getByText(data).first()).toBeVisible();
+        await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
+      errors.expectNone();
     });
   }
 });
