@@ -112,7 +112,7 @@
       return user.language && Intl.getCanonicalLocales(user.language).length === 1
         ? user.language
         : 'en';
-    } catch (error) {
+    } catch {
       return 'en';
     }
   }

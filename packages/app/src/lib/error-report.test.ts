@@ -12,7 +12,7 @@ const failImage = (src: string) => {
 let uninstall = () => undefined as void;
 afterEach(() => {
   uninstall();
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 describe('reportIconFailures', () => {
