@@ -49,8 +49,21 @@ const header: [Persona, string[]][] = [
 
 /** Mobile menu overlay items per persona. */
 const mobileMenu: [Persona, string[]][] = [
-  ['creator', ['Guides', 'Apps', 'Accounts', 'Settings', 'Support', 'Log out']],
-  ['payments-only', ['Accounts', 'Settings', 'Support', 'Log out']],
+  [
+    'creator',
+    [
+      'Campaigns',
+      'Apps',
+      'Guides',
+      'Documents',
+      'Accounts',
+      'Settings',
+      'Support',
+      'Log out',
+    ],
+  ],
+  ['payments-only', ['Campaigns', 'Documents', 'Accounts', 'Settings', 'Support', 'Log out']],
+  ['no-campaigns', ['Apps', 'Guides', 'Documents', 'Accounts', 'Settings', 'Support', 'Log out']],
 ];
 
 test.describe('desktop navigation', () => {
@@ -177,6 +190,23 @@ test.describe('mobile navigation', () => {
       await expect(dialog.locator('a, button:not([aria-label="Close"])')).toHaveText(items);
     });
   }
+
+  test('Campaigns and Documents are reachable from the menu on a phone', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    await page.goto('dashboard');
+    for (const [name, url] of [
+      ['Campaigns', /\/creator\/campaigns\/active$/],
+      ['Documents', /\/creator\/documents$/],
+    ] as const) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    }
+  });
 
   test('menu items navigate and close the overlay', async ({ page, context }) => {
     await usePersona(context, 'creator');

@@ -76,7 +76,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The mobile menu overlay: guides, apps, accounts, settings, support and logout. Its own
+ * The mobile menu overlay: the header's screens the footer lacks, support and logout. Its own
  * module, loaded on first open, so the drawer machinery stays out of the first load.
  */
 export function MobileMenu({ input, opened, onClose }: MobileMenuProps) {

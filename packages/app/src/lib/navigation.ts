@@ -91,14 +91,14 @@ export function mobileFooterItems(input: NavigationInput): NavItem[] {
 }
 
 /**
- * Mobile menu overlay items. Guides and apps follow the header rules, since those pages
- * are network-only and would answer /404 otherwise. Support shows as a link or the chat.
+ * Mobile menu overlay items: every screen of the header the footer does not show (campaigns,
+ * apps, guides, documents, accounts, settings, each under the header's access rule:
+ * decisions.md, on phones every screen of the header is reachable), then support as a link
+ * or the chat, and logout.
  */
 export function mobileMenuItems(input: NavigationInput): NavItem[] {
-  const items: NavItem[] = [];
-  if (canSeeGuides(input)) items.push('guides');
-  if (canSeeApps(input)) items.push('apps');
-  items.push('accounts', 'settings');
+  const footer = new Set(mobileFooterItems(input));
+  const items = headerItems(input).filter((item) => !footer.has(item) && item !== 'support');
   if (supportLink(input.network).kind !== 'hidden') items.push('support');
   items.push('logout');
   return items;
