@@ -10,6 +10,7 @@ import {
   allowsSeveralFiles,
   fileFitsType,
   mediaKind,
+  withUploaded,
 } from './content-rules';
 import type { MediaUpload } from './use-media-upload';
 import { useContentLabels } from './use-content-labels';
@@ -57,7 +58,8 @@ export function MediaField({ type, value, onChange, upload, error, videoAction }
     const fits = chosen.every((file) => fileFitsType(file.type, type));
     setWrongFile(!fits);
     if (!fits) return;
-    upload.start(chosen, (urls) => onChange(urls));
+    // A carousel's new files join those already attached (content-rules: withUploaded).
+    upload.start(chosen, (urls) => onChange(withUploaded(type, value, urls)));
   };
 
   return (

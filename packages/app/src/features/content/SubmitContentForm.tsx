@@ -24,6 +24,7 @@ import {
   EMPTY_DRAFT,
   fieldOfError,
   isIncomplete,
+  onlyContentType,
   platformOfAccount,
   toRequest,
   type ContentDraft,
@@ -98,7 +99,15 @@ export function SubmitContentForm({
   const chooseAccount = (pageId: string) => {
     upload.cancel();
     setSubmitError(null);
-    form.setValues({ ...initialDraft(accounts, preset), accountRemoteId: pageId });
+    const start = initialDraft(accounts, preset);
+    const chosen = accounts.find((a) => a.pageId === pageId);
+    // A platform with a single content type has it chosen already.
+    const only = chosen ? onlyContentType(available, platformOfAccount(chosen.accountType)) : '';
+    form.setValues({
+      ...start,
+      accountRemoteId: pageId,
+      contentType: start.contentType || only,
+    });
     form.clearErrors();
   };
   const choosePostType = (type: PostType) => {

@@ -1,6 +1,8 @@
 import type { Platform, PostType } from '@creator/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  onlyContentType,
+  withUploaded,
   acceptedFiles,
   acceptMimeTypes,
   ALLOWED_POST_TYPES,
@@ -221,4 +223,35 @@ describe('small rules', () => {
   ])('server field %s is form field %s', (path, field) => {
     expect(fieldOfError(path)).toBe(field);
   });
+});
+
+describe('withUploaded', () => {
+  it.each<[string, PostType, string[], string[], string[]]>([
+    [
+      'a carousel adds to what is attached',
+      'carousel',
+      ['a', 'b'],
+      ['c', 'd'],
+      ['a', 'b', 'c', 'd'],
+    ],
+    ['a first carousel pick', 'carousel', [], ['a'], ['a']],
+    ['a photo replaces its file', 'photo', ['a'], ['b'], ['b']],
+    ['a video keeps one file', 'video', [], ['a', 'b'], ['a']],
+  ])('%s', (_name, type, current, uploaded, want) =>
+    expect(withUploaded(type, current, uploaded)).toEqual(want),
+  );
+});
+
+describe('onlyContentType', () => {
+  const available = [
+    { platform: 'youtube', contentType: 'sponsored_post' },
+    { platform: 'instagram', contentType: 'sponsored_post' },
+    { platform: 'instagram', contentType: 'product_placement' },
+  ];
+  it.each<[string, Platform | null, string]>([
+    ['the only type of the platform is preselected', 'youtube', 'sponsored_post'],
+    ['two types: the user chooses', 'instagram', ''],
+    ['none for the platform', 'twitter', ''],
+    ['no platform', null, ''],
+  ])('%s', (_name, platform, want) => expect(onlyContentType(available, platform)).toBe(want));
 });

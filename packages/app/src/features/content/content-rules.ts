@@ -52,6 +52,18 @@ export function fileFitsType(mimeType: string, type: PostType): boolean {
 /** Only carousels take several files. */
 export const allowsSeveralFiles = (type: PostType) => type === 'carousel';
 
+/**
+ * The media after an upload: a carousel adds the new files after those already attached
+ * (picking more never drops the earlier ones); any other type has its one file replaced.
+ */
+export function withUploaded(
+  type: PostType,
+  current: readonly string[],
+  uploaded: readonly string[],
+): string[] {
+  return allowsSeveralFiles(type) ? [...current, ...uploaded] : uploaded.slice(0, 1);
+}
+
 /** Media are required when the type accepts files (every type except text). */
 export const mediaRequired = (type: PostType) => acceptedFiles(type) !== 'none';
 
@@ -70,6 +82,15 @@ export function mediaKind(url: string): 'image' | 'video' {
 }
 
 /** The platform an account lives on (a TikTok creator account on tiktok, a virtual one on youtube). */
+/** The content type to preselect for a platform: its only one, else none ('' leaves the choice to the user). */
+export function onlyContentType(
+  available: readonly { platform: string; contentType: string }[],
+  platform: Platform | null,
+): string {
+  const types = available.filter((a) => a.platform === platform);
+  return types.length === 1 ? (types[0]?.contentType ?? '') : '';
+}
+
 export function platformOfAccount(accountType: string): Platform | null {
   if (accountType === 'tiktok_creator') return 'tiktok';
   if (accountType === 'virtual') return 'youtube';
