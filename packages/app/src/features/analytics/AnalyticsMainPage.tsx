@@ -10,7 +10,12 @@ import { ANALYTICS_PERIODS } from '../../lib/route-params';
 import { ANALYTICS_PERIOD_KEYS } from '../../lib/translation-keys';
 import { AnalyticsControls } from './AnalyticsControls';
 import { AnalyticsTiles } from './AnalyticsTiles';
-import { isEmptyReport, searchOf, selectableAccounts } from './analytics-rules';
+import {
+  isEmptyReport,
+  searchOf,
+  searchOnPeriodChange,
+  selectableAccounts,
+} from './analytics-rules';
 import { useAnalytics } from './use-analytics';
 
 /**
@@ -30,7 +35,11 @@ export function AnalyticsMainPage() {
   const changePeriod = (next: string) => {
     const base = pathTo('analytics_main', { uuid, period });
     const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
-    void navigate(pathTo('analytics_main', { uuid, period: next }) + rest + location.search);
+    void navigate(
+      pathTo('analytics_main', { uuid, period: next }) +
+        rest +
+        searchOnPeriodChange(next as AnalyticsPeriod, location.search),
+    );
   };
 
   return (

@@ -14,6 +14,7 @@ import {
   periodTotal,
   rangeOf,
   searchOf,
+  searchOnPeriodChange,
   showsRevenueShare,
   subscribersLabel,
 } from './analytics-rules';
@@ -376,4 +377,15 @@ describe('namedStart', () => {
   ])('%s ?%s names %j', (period, search, start) =>
     expect(namedStart(period, new URLSearchParams(search))).toBe(start),
   );
+});
+
+describe('searchOnPeriodChange', () => {
+  it.each<[string, Parameters<typeof searchOnPeriodChange>, string]>([
+    ['a rolling period drops year and month', ['last_28_days', '?year=2026&month=10'], ''],
+    ['another rolling period too', ['last_90_days', '?year=2026'], ''],
+    ['a year keeps the year only', ['year', '?year=2026&month=10'], '?year=2026'],
+    ['a month keeps both', ['month', '?year=2026&month=10'], '?year=2026&month=10'],
+    ['other parameters stay', ['last_28_days', '?year=2026&month=10&x=1'], '?x=1'],
+    ['nothing to keep', ['last_28_days', ''], ''],
+  ])('%s', (_name, given, want) => expect(searchOnPeriodChange(...given)).toBe(want));
 });

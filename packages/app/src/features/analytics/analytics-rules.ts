@@ -137,6 +137,18 @@ export function rangeOf(choice: PeriodChoice): AnalyticsRange {
     : { period: 'year', year };
 }
 
+/**
+ * The URL search after switching to another period: a rolling period drops `year` and `month`
+ * (they name nothing there), a year keeps only `year`, a month keeps both. Other parameters stay.
+ */
+export function searchOnPeriodChange(next: AnalyticsPeriod, search: string): string {
+  const params = new URLSearchParams(search);
+  if (next !== 'month') params.delete('month');
+  if (next !== 'month' && next !== 'year') params.delete('year');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 /** The URL search of a period choice (empty for rolling periods). */
 export function searchOf(choice: PeriodChoice): string {
   if (!choice.start) return '';
