@@ -475,12 +475,15 @@ export function addConnectedAccount(state, provider, { name, handle } = {}) {
   return account;
 }
 
+/** A TikTok profile URL, the one rule of the server and of the app's overlay (account-rules.ts). */
+export const TIKTOK_PROFILE_URL = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9._]{2,24})\/?$/;
+
 /**
  * connectTiktokAccount (POST /api/user/me/accounts/tiktok.json, body {url}): a TikTok
  * profile URL (https://www.tiktok.com/@handle) not connected yet. Answers 201 with the account.
  */
 export function connectTiktokAccount(state, body = {}) {
-  const match = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9._]{2,24})\/?$/.exec(body.url ?? '');
+  const match = TIKTOK_PROFILE_URL.exec(body.url ?? '');
   if (!match)
     return {
       status: 422,

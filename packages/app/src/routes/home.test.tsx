@@ -166,6 +166,27 @@ describe('home (creator)', () => {
     expect(screen.queryByRole('link', { name: 'See your revenue' })).toBeNull();
   });
 
+  it("an example card's Connect starts that provider's connection, not the chooser", async () => {
+    const api: Record<string, FakeAnswer> = {
+      ...creatorApi(),
+      '/api/user/me/accounts.json': example('listAccounts', 'new-creator'),
+      'POST /api/user/me/accounts.json': example('connectAccount'),
+    };
+    const view = renderApp('/dashboard', api);
+    const card = (await screen.findByText('Connect your Instagram account')).closest(
+      '.mantine-Card-root',
+    ) as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(view.leave).toHaveBeenCalledWith(
+        example<{ authorizationUrl: string }>('connectAccount').authorizationUrl,
+      ),
+    );
+    const sent = view.requests().find((r) => r.method === 'POST');
+    expect(sent?.body).toEqual({ provider: 'instagram' });
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('hides campaign cards without campaigns access and the payment box when the counter is off', async () => {
     const user = example<Record<string, unknown>>('getCurrentUser');
     renderApp('/dashboard', {

@@ -11,6 +11,7 @@ import { pathTo } from '../../lib/routes';
 import { Section } from '../../lib/Section';
 import { AccountCardItem } from './AccountCardItem';
 import { missingProviders, type DetailLinkRule } from './account-rules';
+import { useConnectProvider } from './use-connect-provider';
 import { useReconnect } from './use-reconnect';
 
 /** Props of {@link AccountsBlock}. */
@@ -32,6 +33,8 @@ export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps
   const accounts = useQuery(accountsQuery(client));
   const { reconnect, reconnecting } = useReconnect();
   const addAccount = () => void navigate(pathTo('add_account'));
+  // An example card's Connect starts that provider's connection (decisions.md).
+  const { start } = useConnectProvider();
 
   return (
     <Section title={t('home.accounts_title')} titleHidden={titleHidden}>
@@ -65,7 +68,7 @@ export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps
                   platformName={name}
                   title={t('account_card.example', { provider: name })}
                   connectLabel={t('account_card.connect')}
-                  onConnect={addAccount}
+                  onConnect={() => start(provider)}
                 />
               );
             })}

@@ -1,16 +1,10 @@
-import { connectAccountMutation, type Provider } from '@creator/api-client';
 import { PlatformIcon, PROVIDERS } from '@creator/ui';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { providerName } from '../../lib/provider-name';
 import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
 import { RouteOverlay } from '../../lib/RouteOverlay';
-import { isAuthing } from './connect-marker';
-import { useProviderHandoff } from './use-provider-handoff';
+import { useConnectProvider } from './use-connect-provider';
 
 /**
  * The `add_account` overlay: one button per provider. TikTok opens the TikTok URL overlay;
@@ -19,29 +13,7 @@ import { useProviderHandoff } from './use-provider-handoff';
  */
 export function AddAccountPage() {
   const { t } = useT();
-  const { client } = useServices();
-  const handoff = useProviderHandoff();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(isAuthing);
-  const connect = useMutation(connectAccountMutation(client));
-
-  const start = (provider: Provider) => {
-    if (provider === 'tiktok_creator') {
-      void navigate(pathTo('add_tiktok_account'));
-      return;
-    }
-    if (isAuthing() || connect.isPending) {
-      setBusy(true);
-      return;
-    }
-    connect.mutate(
-      { provider },
-      {
-        onSuccess: (data) => setBusy(handoff.goTo(data.authorizationUrl)),
-        onError: handoff.failed,
-      },
-    );
-  };
+  const { start, busy, pending } = useConnectProvider();
 
   return (
     <RouteOverlay title={t('pages.add_account')} closeTo={pathTo('accounts')}>
@@ -63,7 +35,7 @@ export function AddAccountPage() {
                   justify="flex-start"
                   leftSection={<PlatformIcon platform={provider} size={20} />}
                   disabled={busy && provider !== 'tiktok_creator'}
-                  loading={connect.isPending && connect.variables?.provider === provider}
+                  loading={pending === provider}
                   onClick={() => start(provider)}
                 >
                   {name}

@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n';
 import { pathTo } from '../../lib/routes';
 import { useServices } from '../../lib/services';
 import { RouteOverlay } from '../../lib/RouteOverlay';
-import { isTiktokProfileUrl } from './account-rules';
+import { errorCode, isTiktokProfileUrl } from './account-rules';
 
 /**
  * The `add_tiktok_account` overlay: a TikTok profile URL, checked here before it is sent;
@@ -39,12 +39,17 @@ export function AddTiktokAccountPage() {
               },
               onError: (failure) => {
                 if (isNotAuthorized(failure)) return;
-                const field = isApiError(failure) ? failure.fieldErrors.url?.join(', ') : undefined;
+                // A refusal the app knows by its code is said in the app's words; the
+                // server's message only for a code it does not know.
+                const code = isApiError(failure) ? errorCode(failure.body) : null;
                 setError(
-                  field ??
-                    (isApiError(failure) && failure.status < 500
-                      ? failure.message
-                      : t('common.error_body')),
+                  code === 'invalid_tiktok_url'
+                    ? t('add_tiktok.invalid_url')
+                    : code === 'account_already_connected'
+                      ? t('add_tiktok.already_connected')
+                      : isApiError(failure) && failure.status < 500
+                        ? failure.message
+                        : t('common.error_body'),
                 );
               },
             },

@@ -123,7 +123,10 @@ describe('isTiktokProfileUrl', () => {
   it.each<[string, boolean]>([
     ['https://www.tiktok.com/@leo.park', true],
     ['https://tiktok.com/@leo_park/', true],
-    ['  https://m.tiktok.com/@leo?lang=en ', true],
+    ['  https://www.tiktok.com/@leo ', true],
+    // The server refuses these, so the overlay does too (one rule).
+    ['https://m.tiktok.com/@leo', false],
+    ['https://www.tiktok.com/@leo?lang=en', false],
     ['http://www.tiktok.com/@leo', false],
     ['https://www.tiktok.com/leo', false],
     ['https://example.com/@leo', false],

@@ -44,10 +44,21 @@ export function connectErrorOf(
   };
 }
 
-/** A TikTok profile URL: https, tiktok.com (www or m), then `@handle` (2 to 24 of letters, digits, `.` and `_`). */
-const TIKTOK_PROFILE = /^https:\/\/(www\.|m\.)?tiktok\.com\/@[A-Za-z0-9._]{2,24}\/?(\?.*)?$/;
+/**
+ * A TikTok profile URL, the server's rule exactly (scripts/examples/writes.mjs TIKTOK_PROFILE_URL,
+ * pinned equal by scripts/examples/tiktok-url.test.mjs): https, tiktok.com or www.tiktok.com,
+ * then `@handle` (2 to 24 of letters, digits, `.` and `_`), an optional slash, nothing after.
+ */
+export const TIKTOK_PROFILE_URL = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9._]{2,24})\/?$/;
 
 /** Whether the TikTok overlay may send this URL (trimmed). */
 export function isTiktokProfileUrl(value: string): boolean {
-  return TIKTOK_PROFILE.test(value.trim());
+  return TIKTOK_PROFILE_URL.test(value.trim());
+}
+
+/** The `code` of an error body (the contract's ValidationError), or null. */
+export function errorCode(body: unknown): string | null {
+  const code =
+    typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : null;
 }
