@@ -27,9 +27,10 @@ export function RevokeAuthPage() {
   const account = useQuery(accountQuery(client, uuid));
   const revoke = useMutation(revokeAccountAuthorizationMutation(client));
   const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
-  // Only where the detail offers the link (no CMS, authable): a typed URL of another account
+  // Only where the detail offers the link (no CMS, authable, authed): a typed URL of another account
   // goes back to its detail instead of a revoke the API refuses.
-  if (account.data && !showsRevokeLink(account.data))
+  // Once revoked, the account offers no revoke any more: that is no reason to go back to it.
+  if (account.data && revoke.isIdle && !showsRevokeLink(account.data))
     return <Navigate replace to={pathTo('account_detail', { uuid })} />;
 
   return (

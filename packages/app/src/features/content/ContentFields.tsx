@@ -14,10 +14,19 @@ export interface ContentFieldsProps {
   type: PostType;
   upload: MediaUpload;
   videoAction?: (url: string) => ReactNode;
+  /** Approved or live content: the media show without the picker or the remove buttons. */
+  locked?: boolean;
 }
 
 /** The post's own fields for its type: title where it has one, description (story hint), media. */
-export function ContentFields({ form, platform, type, upload, videoAction }: ContentFieldsProps) {
+export function ContentFields({
+  form,
+  platform,
+  type,
+  upload,
+  videoAction,
+  locked = false,
+}: ContentFieldsProps) {
   const { t } = useT();
   return (
     <Stack gap="sm">
@@ -41,6 +50,7 @@ export function ContentFields({ form, platform, type, upload, videoAction }: Con
         upload={upload}
         error={form.errors.mediaFiles}
         videoAction={videoAction}
+        locked={locked}
       />
     </Stack>
   );

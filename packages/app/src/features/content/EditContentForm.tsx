@@ -22,6 +22,7 @@ import {
   type ContentDraft,
 } from './content-rules';
 import { ContentFields } from './ContentFields';
+import classes from './EditContentForm.module.css';
 import { dropEditDraft, editDraftKey, readEditDraft, saveEditDraft } from './edit-draft';
 import { useMediaUpload } from './use-media-upload';
 
@@ -123,13 +124,14 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
             {t('content.locked')}
           </Text>
         ) : null}
-        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset disabled={!editable} className={classes.fields}>
           <ContentFields
             form={form}
             platform={content.platform}
             type={content.type}
             upload={upload}
             videoAction={videoAction}
+            locked={!editable}
           />
         </fieldset>
         {submitError ? (

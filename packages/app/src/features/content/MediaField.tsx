@@ -26,6 +26,8 @@ export interface MediaFieldProps {
   error?: ReactNode;
   /** A link beside a video, e.g. to play it full screen (edit page). */
   videoAction?: (url: string) => ReactNode;
+  /** Approved or live content: no picker and no remove buttons (nothing can change). */
+  locked?: boolean;
 }
 
 /** One attached media: the image, or the video with its controls (a preview). */
@@ -44,7 +46,15 @@ function MediaPreview({ url, label }: { url: string; label: string }) {
  * carousels), the upload's percentage with cancel while it runs (the picker hidden), a clear
  * error with retry when it failed, and the attached files with their previews.
  */
-export function MediaField({ type, value, onChange, upload, error, videoAction }: MediaFieldProps) {
+export function MediaField({
+  type,
+  value,
+  onChange,
+  upload,
+  error,
+  videoAction,
+  locked = false,
+}: MediaFieldProps) {
   const { t } = useT();
   const labels = useContentLabels();
   const [wrongFile, setWrongFile] = useState(false);
@@ -64,18 +74,24 @@ export function MediaField({ type, value, onChange, upload, error, videoAction }
 
   return (
     <Stack gap="xs">
-      <UploadField
-        label={t('content.media')}
-        buttonLabel={several ? t('content.choose_files') : t('content.choose_file')}
-        accept={acceptMimeTypes(type)}
-        multiple={several}
-        onSelect={pick}
-        uploading={upload.uploading}
-        progress={upload.progress}
-        progressLabel={t('content.upload_progress')}
-        description={labels.accepts(accepted)}
-        error={wrongFile ? t('content.wrong_file') : error}
-      />
+      {locked ? (
+        <Text size="sm" fw={500}>
+          {t('content.media')}
+        </Text>
+      ) : (
+        <UploadField
+          label={t('content.media')}
+          buttonLabel={several ? t('content.choose_files') : t('content.choose_file')}
+          accept={acceptMimeTypes(type)}
+          multiple={several}
+          onSelect={pick}
+          uploading={upload.uploading}
+          progress={upload.progress}
+          progressLabel={t('content.upload_progress')}
+          description={labels.accepts(accepted)}
+          error={wrongFile ? t('content.wrong_file') : error}
+        />
+      )}
       {upload.uploading ? (
         <Group>
           <Button variant="default" size="xs" onClick={upload.cancel}>
@@ -101,7 +117,7 @@ export function MediaField({ type, value, onChange, upload, error, videoAction }
               <Group component="li" key={`${url}-${index}`} gap="sm" align="center" wrap="nowrap">
                 <MediaPreview url={url} label={label} />
                 {mediaKind(url) === 'video' && safeHttpUrl(url) ? videoAction?.(url) : null}
-                {upload.uploading ? null : (
+                {upload.uploading || locked ? null : (
                   <CloseButton
                     aria-label={t('content.remove_media', { number: index + 1 })}
                     onClick={() => onChange(value.filter((_, i) => i !== index))}

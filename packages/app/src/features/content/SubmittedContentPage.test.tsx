@@ -32,6 +32,21 @@ const submit102 = {
 };
 
 describe('submitted content', () => {
+  it('locked (live) content: its media show without the picker or an active-looking remove cross', async () => {
+    renderApp('/campaigns/102/submitted_contents/9002', {
+      ...creatorApi(),
+      '/api/user/me/campaigns/102.json': example('getCampaign', 'creator__id-102'),
+      '/api/user/me/campaigns/102/submitted_contents/9002.json': example(
+        'getSubmittedContent',
+        'creator__id-102__contentId-9002',
+      ),
+    });
+    expect(await screen.findByText('Approved content cannot be changed.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Remove media/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Choose file/ })).toBeNull();
+  });
+
   it('edit: no changes sends nothing; a refused resubmit shows the server text and keeps the text', async () => {
     const view = renderApp('/campaigns/102/submitted_contents/9001', content9001);
     const resubmit = await screen.findByRole('button', { name: 'Resubmit' });
