@@ -21,6 +21,7 @@ import {
 } from './analytics-rules';
 import { ChartTable, type TableColumn } from './ChartTable';
 import { useAnalytics } from './use-analytics';
+import { hasRevenue } from './analytics-rules';
 import { useWatchTimeFormat } from './watch-time';
 
 /** The metrics with a detail view. */
@@ -55,6 +56,9 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
   if (isEmptyReport(data)) return <Navigate replace to={mainPath} />;
 
   const account = accounts.data?.find((a) => a.uuid === uuid);
+  // A revenue view typed for an account whose platform has none goes to the main view.
+  if (metric === 'revenue' && account && !hasRevenue(account.accountType))
+    return <Navigate replace to={mainPath} />;
   const byMonth = period === 'year';
   const points = chartPoints(period, data);
   const count = (value: number | undefined) => formatNumber(value, locale);

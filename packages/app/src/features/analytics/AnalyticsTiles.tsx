@@ -9,7 +9,7 @@ import { ANALYTICS_METRIC_KEYS, ANALYTICS_SUBSCRIBER_KEYS } from '../../lib/tran
 import { useCompanyQuery, useUser } from '../../lib/session';
 import {
   METRIC_FIELD,
-  METRICS,
+  metricsOf,
   periodTotal,
   showsRevenueShare,
   subscribersLabel,
@@ -48,7 +48,7 @@ export function AnalyticsTiles({ report, account, search }: AnalyticsTilesProps)
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {METRICS.map((metric) => (
+        {metricsOf(account?.accountType).map((metric) => (
           <MetricTile
             key={metric}
             label={label(metric)}

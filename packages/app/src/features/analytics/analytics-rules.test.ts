@@ -13,6 +13,7 @@ import {
   periodOptions,
   periodTotal,
   rangeOf,
+  metricsOf,
   searchOf,
   searchOnPeriodChange,
   showsRevenueShare,
@@ -388,4 +389,17 @@ describe('searchOnPeriodChange', () => {
     ['other parameters stay', ['last_28_days', '?year=2026&month=10&x=1'], '?x=1'],
     ['nothing to keep', ['last_28_days', ''], ''],
   ])('%s', (_name, given, want) => expect(searchOnPeriodChange(...given)).toBe(want));
+});
+
+describe('metricsOf (revenue only where the platform has it)', () => {
+  it.each<[string, Parameters<typeof metricsOf>[0], boolean]>([
+    ['YouTube', 'youtube', true],
+    ['Instagram', 'instagram', false],
+    ['Facebook', 'facebook', false],
+    ['X', 'twitter', false],
+    ['unknown yet', undefined, false],
+  ])('%s', (_name, type, revenue) => {
+    expect(metricsOf(type).includes('revenue')).toBe(revenue);
+    expect(metricsOf(type)).toContain('views');
+  });
 });

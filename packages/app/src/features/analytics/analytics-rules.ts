@@ -26,6 +26,16 @@ export const METRICS = [
 ] as const;
 export type Metric = (typeof METRICS)[number];
 
+/** Only YouTube pays revenue: other platforms show no revenue tile or revenue detail. */
+export function hasRevenue(accountType: Account['accountType'] | undefined): boolean {
+  return accountType === 'youtube';
+}
+
+/** The metrics of an account's main view (revenue only where the platform has it). */
+export function metricsOf(accountType: Account['accountType'] | undefined): Metric[] {
+  return METRICS.filter((metric) => metric !== 'revenue' || hasRevenue(accountType));
+}
+
 /** Numeric fields of a day record (everything but `day`). */
 export type DayField = Exclude<keyof AnalyticsDay, 'day'>;
 
