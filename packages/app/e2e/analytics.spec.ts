@@ -64,7 +64,7 @@ function expectedTiles(
   return [
     [subscribersLabel, num(days.at(-1)!.subscribers)],
     ...(revenue
-      ? ([['Estimated net revenue', `$${num(Math.round(sum(days, 'revenue')))}`]] as const)
+      ? [['Estimated net revenue', `$${num(Math.round(sum(days, 'revenue')))}`] as [string, string]]
       : []),
     ['Video views', num(sum(days, 'videoViews'))],
     ['Watch time', hm(sum(days, 'watchTime'))],

@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod } from '@creator/api-client';
 import { EmptyState, LoadingSkeleton, PageHeader, TabBar } from '@creator/ui';
 import { Stack } from '@mantine/core';
-import { useLocation, useNavigate, useOutlet } from 'react-router';
+import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
 import { useReplacesBootHeading } from '../../lib/boot-heading';
 import { DataBlock } from '../../lib/data-block';
 import { useT } from '../../lib/i18n';
@@ -12,6 +12,7 @@ import { AnalyticsControls } from './AnalyticsControls';
 import { AnalyticsTiles } from './AnalyticsTiles';
 import {
   isEmptyReport,
+  leavesForDefault,
   searchOf,
   searchOnPeriodChange,
   selectableAccounts,
@@ -51,7 +52,9 @@ export function AnalyticsMainPage() {
         error={t('analytics.accounts_error')}
       >
         {(list) =>
-          selectableAccounts(list).length === 0 ? (
+          leavesForDefault(list, uuid) ? (
+            <Navigate replace to={pathTo('analytics')} />
+          ) : selectableAccounts(list).length === 0 ? (
             <EmptyState order={2} title={t('analytics.no_accounts')} />
           ) : (
             <TabBar

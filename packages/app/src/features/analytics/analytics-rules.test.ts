@@ -13,6 +13,7 @@ import {
   periodOptions,
   periodTotal,
   rangeOf,
+  leavesForDefault,
   metricsOf,
   searchOf,
   searchOnPeriodChange,
@@ -402,4 +403,16 @@ describe('metricsOf (revenue only where the platform has it)', () => {
     expect(metricsOf(type).includes('revenue')).toBe(revenue);
     expect(metricsOf(type)).toContain('views');
   });
+});
+
+describe('leavesForDefault (a virtual account opened by URL)', () => {
+  const list = [
+    makeAccount({ uuid: '1001' }),
+    makeAccount({ uuid: '1007', accountType: 'virtual', authable: false }),
+  ];
+  it.each<[string, string, boolean]>([
+    ['a listed account stays', '1001', false],
+    ['a virtual account goes to the default one', '1007', true],
+    ['an unknown account is not this rule', '9999', false],
+  ])('%s', (_name, uuid, want) => expect(leavesForDefault(list, uuid)).toBe(want));
 });

@@ -73,6 +73,14 @@ export function selectableAccounts(accounts: readonly Account[]): Account[] {
   return accounts.filter((account) => account.accountType !== 'virtual');
 }
 
+/**
+ * Whether the analytics of `uuid` go to the default account instead: a virtual account has no
+ * analytics and the selector does not list it, so opened by URL it would show none selected.
+ */
+export function leavesForDefault(accounts: readonly Account[], uuid: string): boolean {
+  return accounts.some((account) => account.uuid === uuid && account.accountType === 'virtual');
+}
+
 /** Facebook pages count page likes; every other account counts subscribers. */
 export function subscribersLabel(
   accountType: Account['accountType'] | undefined,
