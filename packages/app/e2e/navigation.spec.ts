@@ -51,16 +51,7 @@ const header: [Persona, string[]][] = [
 const mobileMenu: [Persona, string[]][] = [
   [
     'creator',
-    [
-      'Campaigns',
-      'Apps',
-      'Guides',
-      'Documents',
-      'Accounts',
-      'Settings',
-      'Support',
-      'Log out',
-    ],
+    ['Campaigns', 'Apps', 'Guides', 'Documents', 'Accounts', 'Settings', 'Support', 'Log out'],
   ],
   ['payments-only', ['Campaigns', 'Documents', 'Accounts', 'Settings', 'Support', 'Log out']],
   ['no-campaigns', ['Apps', 'Guides', 'Documents', 'Accounts', 'Settings', 'Support', 'Log out']],
