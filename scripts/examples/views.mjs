@@ -332,6 +332,9 @@ export const campaignContents = (state, campaignId) =>
 const unreadOf = (state, contentId) =>
   state.comments.filter((m) => m.contentId === contentId && !m.sentByCreator && !m.seen).length;
 
+/** The id of the one item of a list, null when it has none or several. */
+const onlyId = (list) => (list.length === 1 ? list[0].id : null);
+
 /** The Campaign answer. */
 export function campaignView(state, c) {
   const contents = state.submittedContents.filter((k) => k.campaignId === c.id);
@@ -350,6 +353,8 @@ export function campaignView(state, c) {
     contractSignUrl: c.contractSignUrl,
     newContentReviews: contents.some((k) => unreadOf(state, k.id) > 0),
     newContentRejected: contents.some((k) => k.status === 'rejected'),
+    rejectedContentId: onlyId(contents.filter((k) => k.status === 'rejected')),
+    unreadContentId: onlyId(contents.filter((k) => unreadOf(state, k.id) > 0)),
     requiredPostsNumber: c.requirements.length,
     submittedPostsNumber: submitted.size,
     postCount: posts.length,

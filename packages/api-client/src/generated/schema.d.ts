@@ -1720,6 +1720,10 @@ export interface components {
             newContentReviews: boolean;
             /** @description Some submitted content of the campaign is `rejected` ("edit submitted content"). */
             newContentRejected: boolean;
+            /** @description The rejected submitted content when exactly one is (the card's "edit submitted content" opens it); null when none or several are (the card opens the campaign). */
+            rejectedContentId: number | null;
+            /** @description The submitted content with unread comments when exactly one has them (the card's "read comments" opens its comments); null when none or several have (the card opens the campaign). */
+            unreadContentId: number | null;
             /** @description Required post slots (the slots of getCampaignRequirementsStatus). */
             requiredPostsNumber: number;
             /** @description Required post slots with submitted content (the same number as getCampaignRequirementsStatus; content submitted beyond the slots does not count). */

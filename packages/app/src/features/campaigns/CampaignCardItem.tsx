@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { renderRouterLink } from '../../lib/router-link';
 import { pathTo } from '../../lib/routes';
 import { openExternal, safeHttpUrl } from '../../lib/safe-url';
+import { actionTarget } from './campaign-rules';
 import { useCampaignCardLabels } from './use-campaign-card-labels';
 
 /**
@@ -24,7 +25,7 @@ function gated(campaign: Campaign): Campaign {
 
 /**
  * A campaign card linking to its page. Its action signs the contract on the provider's page
- * (a new window); every other action is on the campaign page.
+ * (a new window), opens the one content it names, or else the campaign page.
  */
 export const CampaignCardItem = memo(function CampaignCardItem({
   campaign,
@@ -43,7 +44,7 @@ export const CampaignCardItem = memo(function CampaignCardItem({
       data-campaign-card=""
       onAction={(action) => {
         if (action === 'signContract' && openExternal(campaign.contractSignUrl)) return;
-        void navigate(href);
+        void navigate(actionTarget(action, campaign) ?? href);
       }}
     />
   );

@@ -2,6 +2,7 @@ import type { Campaign, CampaignStatus, MissingPost, Opportunity } from '@creato
 import { campaignActionItem, type CampaignActionFields } from '@creator/ui';
 import { describe, expect, it } from 'vitest';
 import {
+  actionTarget,
   campaignFlags,
   hasNoCampaigns,
   homeCards,
@@ -271,4 +272,23 @@ describe('requirements', () => {
         { id: 3, createdAt: '2026-10-01T00:00:00Z' },
       ]).map((c) => c.id),
     ).toEqual([2, 1, 3]));
+});
+
+describe('actionTarget (a card action opens what it names)', () => {
+  const c = { id: 102, rejectedContentId: null, unreadContentId: null };
+  it.each<[string, Parameters<typeof actionTarget>, string | null]>([
+    [
+      'edit: the one rejected content',
+      ['editContent', { ...c, rejectedContentId: 9001 }],
+      '/campaigns/102/submitted_contents/9001',
+    ],
+    [
+      'read comments: the comments of the one content with unread ones',
+      ['readComments', { ...c, unreadContentId: 9001 }],
+      '/campaigns/102/submitted_contents/9001/comments',
+    ],
+    ['several rejected: the campaign page', ['editContent', c], null],
+    ['several with unread comments: the campaign page', ['readComments', c], null],
+    ['publish: the campaign page', ['publishContent', { ...c, rejectedContentId: 9001 }], null],
+  ])('%s', (_name, given, want) => expect(actionTarget(...given)).toBe(want));
 });

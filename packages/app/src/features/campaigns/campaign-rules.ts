@@ -8,7 +8,12 @@ import type {
   PostType,
   RequirementsStatus,
 } from '@creator/api-client';
-import { MAX_CAMPAIGN_THUMBNAILS, type InfiniteLoaderStatus } from '@creator/ui';
+import {
+  MAX_CAMPAIGN_THUMBNAILS,
+  type CampaignActionItem,
+  type InfiniteLoaderStatus,
+} from '@creator/ui';
+import { pathTo } from '../../lib/routes';
 import { isOpenOpportunity } from '../../lib/campaign-submit';
 
 /** A card of a campaigns grid: a campaign, or an opportunity waiting for an answer. */
@@ -168,4 +173,23 @@ export function platformProgress(
 /** Submitted contents newest first (spec section 9: sorted by createdAt descending). */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/**
+ * Where a card's action goes when it names one content (decisions.md: the action opens what
+ * it names): the rejected content's edit form, the unread content's comments; null for the
+ * campaign page (several contents, or another action).
+ */
+export function actionTarget(
+  action: CampaignActionItem,
+  campaign: Pick<Campaign, 'id' | 'rejectedContentId' | 'unreadContentId'>,
+): string | null {
+  if (action === 'editContent' && campaign.rejectedContentId !== null)
+    return pathTo('submitted_content', { campaignId: campaign.id, id: campaign.rejectedContentId });
+  if (action === 'readComments' && campaign.unreadContentId !== null)
+    return pathTo('submitted_content_comments', {
+      campaignId: campaign.id,
+      id: campaign.unreadContentId,
+    });
+  return null;
 }
