@@ -101,6 +101,11 @@ test.describe('campaigns', () => {
     await expect(list.locator(CARDS, { hasText: 'Sora Airlines' })).toHaveCount(0);
     await shot(page, testInfo, 'campaigns-list-1280');
     await expectNoAxeViolations(page);
+    // A card's action opens what it names: Kumo's one rejected content, not the campaign.
+    await kumo.getByRole('button', { name: 'Edit submitted content' }).click();
+    await expect(page).toHaveURL(/\/creator\/campaigns\/102\/submitted_contents\/9001$/);
+    await page.goBack();
+    await expect(statuses).toBeVisible();
     // Keyboard: the Upcoming status card, then its list.
     await statuses.getByRole('button', { name: /Upcoming/ }).focus();
     await page.keyboard.press('Enter');
