@@ -494,7 +494,8 @@ function mutations(x) {
     {
       code: 'validation_failed',
       message: 'Please correct the fields.',
-      errors: { channel_name: ['is not your channel'] },
+      errors: { channel_name: ['This is not your channel.'] },
+      codes: { channel_name: ['not_allowed'] },
     },
     'Another user\u2019s channel',
     422,

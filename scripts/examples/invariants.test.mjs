@@ -738,6 +738,7 @@ describe('after writes', () => {
     const noCountry = seed('creator');
     noCountry.profile.countryCode = null;
     const r = w.updatePaymentDetails(noCountry, { paymentMethod: 'paypal', paypalEmail: 'a@b.co' });
-    expect(r.body.errors.paymentMethod).toEqual(['Country is required for this payment method']);
+    expect(r.body.codes.paymentMethod).toEqual(['country_required']);
+    expect(r.body.errors.paymentMethod).toEqual(['Country is required for this payment method.']);
   });
 });

@@ -11,6 +11,7 @@
 // - analytics: 422 `{code: 'invalid_period', errors: {year|month: [...]}}` (see analyticsRange).
 // The writes (profile, payment, content, comments, accounts, Payoneer, opportunities) are in
 // writes.mjs; they change only primary facts, so these reads stay consistent after them.
+import { fieldErrors } from './field-errors.mjs';
 import { addDays, addMonths, PLATFORM_OF, POST_TYPES, RATES, SIGNED_OUT } from './dataset.mjs';
 import { media, MOCK } from './media.mjs';
 import { seeded } from './random.mjs';
@@ -21,9 +22,9 @@ export const PAGE_SIZE = 10;
 const round2 = (n) => Math.round(n * 100) / 100;
 const sum = (list) => round2(list.reduce((a, b) => a + (b ?? 0), 0));
 const ok = (body, status = 200) => ({ status, body });
-const fail = (status, code, message, errors) => ({
+const fail = (status, code, message, issues) => ({
   status,
-  body: errors ? { code, message, errors } : { code, message },
+  body: issues ? { code, message, ...fieldErrors(issues) } : { code, message },
 });
 const notFound = (what) =>
   fail(404, `${what.replace(/ /g, '_')}_not_found`, `No such ${what} for this user.`);
@@ -285,22 +286,28 @@ export function analyticsRange(today, query) {
   if (period === 'last_90_days') return { start: addDays(today, -89), end: today };
   if (period !== 'month' && period !== 'year')
     return invalid('invalid_period', 'Unknown period.', {
-      period: ['must be last_28_days, last_90_days, month or year'],
+      period: [
+        { code: 'not_in_list', message: 'Choose last_28_days, last_90_days, month or year.' },
+      ],
     });
   const year = int(query.year);
   const errors = {};
   if (Number.isNaN(year) || year < 2000 || year > 2100)
-    errors.year = [`is required for the ${period} period (2000-2100)`];
+    errors.year = [
+      { code: 'invalid', message: `The ${period} period needs a year from 2000 to 2100.` },
+    ];
   const month = int(query.month);
   if (period === 'month' && (Number.isNaN(month) || month < 1 || month > 12))
-    errors.month = ['is required for the month period (1-12)'];
+    errors.month = [{ code: 'invalid', message: 'The month period needs a month from 1 to 12.' }];
   if (Object.keys(errors).length)
     return invalid('invalid_period', 'The period needs a valid year (and month).', errors);
   const start =
     period === 'month' ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
   if (start > today)
     return invalid('invalid_period', 'The period has not started yet.', {
-      [period === 'month' ? 'month' : 'year']: ['is after the current period'],
+      [period === 'month' ? 'month' : 'year']: [
+        { code: 'future_date', message: 'This period is after the current one.' },
+      ],
     });
   const end = period === 'month' ? lastDayOfMonth(start) : `${year}-12-31`;
   return { start, end: end < today ? end : today };
@@ -551,7 +558,7 @@ export function paginate(items, query, list, field, view = (x) => x) {
     offset = decodeToken(token, list);
     if (offset === null)
       return invalid('invalid_page_token', 'The page token is not one of this list.', {
-        next_page_token: ['is not a nextPageToken of this list'],
+        next_page_token: [{ code: 'invalid', message: 'This is not a page token of this list.' }],
       });
   }
   const end = offset + PAGE_SIZE;
@@ -797,7 +804,7 @@ const LISTS = {
     const status = query.status ?? 'active';
     if (!['active', 'upcoming', 'completed'].includes(status))
       return invalid('validation_failed', 'Unknown status.', {
-        status: ['must be active, upcoming or completed'],
+        status: [{ code: 'not_in_list', message: 'Choose active, upcoming or completed.' }],
       });
     const list = state.campaigns.filter((c) => c.status === status).sort((a, b) => a.id - b.id);
     return paginate(list, query, `campaigns:${status}`, 'campaigns', (c) => campaignView(state, c));
@@ -847,7 +854,7 @@ const LISTS = {
     if (!c) return notFound('campaign');
     if (!query.filename)
       return invalid('validation_failed', 'The file name is missing.', {
-        filename: ["can't be blank"],
+        filename: ['blank'],
       });
     const safe = query.filename.replace(/[^\w.-]/g, '_');
     return ok({

@@ -2,8 +2,11 @@
 // (product spec, section 5), changes the persona's world (a dataset.mjs `seed`) and returns
 // `{ status, body }`. They touch only primary facts, so every read (views.mjs) stays
 // consistent after them. Refusals: 404 `{code, message}` for unknown ids, 422
-// `{code, message, errors: {<field path>: [messages]}}` for refused input (409 where noted).
+// `{code, message, errors: {<field path>: [messages]}, codes: {<field path>: [codes]}}` for
+// refused input (field-errors.mjs; 409 where noted).
+import { isValidIBAN } from 'ibantools';
 import { PLATFORM_OF, POST_TYPES } from './dataset.mjs';
+import { fieldErrors } from './field-errors.mjs';
 import { media } from './media.mjs';
 import {
   commentsView,
@@ -26,15 +29,30 @@ const notFound = (what) => ({
   status: 404,
   body: { code: `${what.replace(/ /g, '_')}_not_found`, message: `No such ${what} for this user.` },
 });
-/** 422 with per-field messages (`errors` non-empty). */
+/**
+ * 422 with per-field errors: `issues` is `{path: [code | {code, message}]}` (non-empty; see
+ * field-errors.mjs), answered as the contract's `errors` and `codes`.
+ */
 export const refused = (
-  errors,
+  issues,
   message = 'Please correct the fields.',
   code = 'validation_failed',
+  extra = {},
 ) => ({
   status: 422,
-  body: { code, message, errors },
+  body: { code, ...extra, message, ...fieldErrors(issues) },
 });
+
+/** The day `years` years before `day` (YYYY-MM-DD). */
+const yearsBefore = (day, years) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+
+/** A birth date's refusal: a date, not in the future, of someone at least 13 (decisions.md). */
+export function birthDateIssue(value, today) {
+  if (!DATE.test(value) || Number.isNaN(Date.parse(value))) return 'invalid_date';
+  if (value > today) return 'future_date';
+  if (value > yearsBefore(today, 13)) return 'too_young';
+  return null;
+}
 
 /**
  * "now" on the dataset's clock: `state.now` when set (fixed for generated examples), else
@@ -49,13 +67,15 @@ function checkAnswers(state, answers, pick, errors) {
   list.forEach((a, i) => {
     const q = state.customQuestions.find((k) => k.uuid === a?.customQuestionUuid);
     if (!q || !pick(q))
-      errors[`customQuestionAnswers[${i}].customQuestionUuid`] = ['is not a question of this form'];
+      errors[`customQuestionAnswers[${i}].customQuestionUuid`] = ['not_a_question'];
     else if (q.required && blank(a.answer))
-      errors[`customQuestionAnswers[${i}].answer`] = ["can't be blank"];
+      errors[`customQuestionAnswers[${i}].answer`] = ['blank'];
   });
   for (const q of state.customQuestions.filter((k) => k.required && pick(k)))
     if (!list.some((a) => a?.customQuestionUuid === q.uuid))
-      errors[`customQuestionAnswers[${list.length}].answer`] = [`"${q.question}" can't be blank`];
+      errors[`customQuestionAnswers[${list.length}].answer`] = [
+        { code: 'blank', message: `"${q.question}" is required.` },
+      ];
   return list;
 }
 
@@ -107,7 +127,7 @@ export function updateProfile(state, body = {}) {
   const c = state.company;
   const errors = {};
   const need = (field, when = true) => {
-    if (when && blank(body[field])) errors[field] = ["can't be blank"];
+    if (when && blank(body[field])) errors[field] = ['blank'];
   };
   need('firstName');
   need('email');
@@ -122,18 +142,18 @@ export function updateProfile(state, body = {}) {
     need(f, c.showAddress && c.requireAddress);
   need('telephone', c.showTelephone && c.requireTelephone);
   need('personalId', c.features.personalId);
-  if (!blank(body.email) && !EMAIL.test(body.email)) errors.email = ['is not a valid email'];
-  if (!blank(body.birthDate) && (!DATE.test(body.birthDate) || body.birthDate >= state.today))
-    errors.birthDate = ['is not a valid date'];
+  if (!blank(body.email) && !EMAIL.test(body.email)) errors.email = ['invalid_email'];
+  const birth = blank(body.birthDate) ? null : birthDateIssue(body.birthDate, state.today);
+  if (birth) errors.birthDate = [birth];
   if (!blank(body.sex) && !['male', 'female', 'other'].includes(body.sex))
-    errors.sex = ['is not included in the list'];
+    errors.sex = ['not_in_list'];
   if (!blank(body.language) && !c.availableLanguages.includes(body.language))
-    errors.language = ['is not included in the list'];
+    errors.language = ['not_in_list'];
   if (!blank(body.countryCode) && !state.countries.some((k) => k.code === body.countryCode))
-    errors.countryCode = ['is not included in the list'];
+    errors.countryCode = ['not_in_list'];
   const states = state.states[body.countryCode];
   if (states && !blank(body.state) && !states.some((s) => s.code === body.state))
-    errors.state = ['is not included in the list'];
+    errors.state = ['not_in_list'];
   const answers = checkAnswers(state, body.customQuestionAnswers, isProfileQuestion, errors);
   if (Object.keys(errors).length) return refused(errors);
   for (const f of PROFILE_FIELDS) state.profile[f] = blank(body[f]) ? null : body[f];
@@ -147,9 +167,9 @@ export function updateProfile(state, body = {}) {
  * Payment methods (listPaymentMethods) follow the new country.
  */
 export function updateCountry(state, body = {}) {
-  if (blank(body.countryCode)) return refused({ countryCode: ["can't be blank"] });
+  if (blank(body.countryCode)) return refused({ countryCode: ['blank'] });
   if (!state.countries.some((k) => k.code === body.countryCode))
-    return refused({ countryCode: ['is not included in the list'] });
+    return refused({ countryCode: ['not_in_list'] });
   const states = state.states[body.countryCode];
   if (
     body.countryCode !== state.profile.countryCode &&
@@ -174,23 +194,25 @@ export function updatePaymentDetails(state, body = {}) {
   const errors = {};
   const country = state.profile.countryCode;
   const method = state.paymentMethods.find((m) => m.id === body.paymentMethod);
-  if (blank(body.paymentMethod)) errors.paymentMethod = ["can't be blank"];
-  else if (blank(country)) errors.paymentMethod = ['Country is required for this payment method'];
+  if (blank(body.paymentMethod)) errors.paymentMethod = ['blank'];
+  else if (blank(country)) errors.paymentMethod = ['country_required'];
   else if (!method || !paymentMethodsFor(state, country).includes(method))
-    errors.paymentMethod = ['is not available in your country'];
+    errors.paymentMethod = ['method_not_available'];
   if (method && c.requirePaymentDetails)
     for (const f of method.fields) {
       const value = body[f.name];
-      if (blank(value)) errors[f.name] = ["can't be blank"];
+      if (blank(value)) errors[f.name] = ['blank'];
       else if (f.options.length && !f.options.some((o) => o.value === value))
-        errors[f.name] = ['is not included in the list'];
+        errors[f.name] = ['not_in_list'];
     }
   if (!blank(body.paypalEmail) && !EMAIL.test(body.paypalEmail))
-    errors.paypalEmail = ['is not a valid email'];
+    errors.paypalEmail = ['invalid_email'];
+  if (!blank(body.iban) && !isValidIBAN(String(body.iban).replace(/\s+/g, '').toUpperCase()))
+    errors.iban = ['invalid_iban'];
   if (!blank(body.currencyCode) && !c.currencies.includes(body.currencyCode))
-    errors.currencyCode = ['is not included in the list'];
+    errors.currencyCode = ['not_in_list'];
   if (c.features.vat && !blank(body.vatType) && !c.vatTypes.includes(body.vatType))
-    errors.vatType = ['is not included in the list'];
+    errors.vatType = ['not_in_list'];
   const answers = checkAnswers(state, body.customQuestionAnswers, isPaymentQuestion, errors);
   if (Object.keys(errors).length) return refused(errors);
   const d = state.paymentDetails;
@@ -225,33 +247,47 @@ const TITLED = (platform, type) =>
 /** Checks a `post` against the campaign: account, post type, content type, text and media. */
 function checkPost(state, campaign, post, current) {
   const errors = {};
-  if (!post || typeof post !== 'object') return { errors: { post: ["can't be blank"] } };
+  if (!post || typeof post !== 'object')
+    return { errors: { post: [{ code: 'blank', message: 'The post is missing.' }] } };
   const account = campaign.accountUuids
     .map((u) => findAccount(state, u))
     .find((a) => a && a.pageId === post.accountRemoteId);
-  if (blank(post.accountRemoteId)) errors['post.accountRemoteId'] = ["can't be blank"];
-  else if (!account) errors['post.accountRemoteId'] = ['is not an account of this campaign'];
+  if (blank(post.accountRemoteId))
+    errors['post.accountRemoteId'] = [{ code: 'blank', message: 'Choose an account.' }];
+  else if (!account)
+    errors['post.accountRemoteId'] = [
+      { code: 'not_in_list', message: 'This account is not part of this campaign.' },
+    ];
   const platform = account ? PLATFORM_OF[account.accountType] : null;
-  if (blank(post.type)) errors['post.type'] = ["can't be blank"];
+  if (blank(post.type)) errors['post.type'] = [{ code: 'blank', message: 'Choose a post type.' }];
   else if (platform && !POST_TYPES[platform].includes(post.type))
-    errors['post.type'] = [`is not a post type of ${platform}`];
-  if (blank(post.contentType)) errors['post.contentType'] = ["can't be blank"];
+    errors['post.type'] = [
+      { code: 'not_in_list', message: `This is not a post type of ${platform}.` },
+    ];
+  if (blank(post.contentType))
+    errors['post.contentType'] = [{ code: 'blank', message: 'Choose a content type.' }];
   else if (!campaign.contentTypes.includes(post.contentType))
-    errors['post.contentType'] = ['is not a content type of this campaign'];
+    errors['post.contentType'] = [
+      { code: 'not_in_list', message: 'This is not a content type of this campaign.' },
+    ];
   if (platform === 'facebook' && post.type === 'text' && blank(post.content))
-    errors['post.content'] = ["can't be blank"];
+    errors['post.content'] = [{ code: 'blank', message: 'Write the text of the post.' }];
   const files = Array.isArray(post.mediaFiles) ? post.mediaFiles : [];
   if (post.type === 'text' && files.length)
-    errors['post.mediaFiles'] = ['text posts take no media'];
+    errors['post.mediaFiles'] = [{ code: 'not_allowed', message: 'Text posts take no media.' }];
   if (post.type && post.type !== 'text' && !files.length)
-    errors['post.mediaFiles'] = ["can't be blank"];
+    errors['post.mediaFiles'] = [{ code: 'blank', message: 'Add a file.' }];
   if (files.length > 1 && post.type !== 'carousel')
-    errors['post.mediaFiles'] = ['only carousels take several files'];
+    errors['post.mediaFiles'] = [
+      { code: 'too_long', message: 'Only carousels take several files.' },
+    ];
   const accepts = { photo: 'image', video: 'video', live: 'video', reel: 'video', igtv: 'video' }[
     post.type
   ];
   if (accepts && files.some((u) => (IMAGE.test(u) ? 'image' : 'video') !== accepts))
-    errors['post.mediaFiles'] = [`a ${post.type} takes ${accepts} files`];
+    errors['post.mediaFiles'] = [
+      { code: 'invalid_type', message: `A ${post.type} takes ${accepts} files.` },
+    ];
   let requirementId = post.requirementId ?? null;
   const free = (r) =>
     r.platform === platform &&
@@ -262,7 +298,10 @@ function checkPost(state, campaign, post, current) {
     const r = campaign.requirements.find((x) => x.id === requirementId);
     if (!r || (!free(r) && current?.requirementId !== r.id))
       errors['post.requirementId'] = [
-        'is not an open required post of this campaign for this type',
+        {
+          code: 'not_allowed',
+          message: 'This is not an open required post of this campaign for this type.',
+        },
       ];
   } else if (current && campaign.requirements.some((r) => r.id === current.requirementId)) {
     const r = campaign.requirements.find((x) => x.id === current.requirementId);
@@ -275,11 +314,8 @@ function checkPost(state, campaign, post, current) {
   return { errors, account, platform, files, requirementId };
 }
 
-/** The first field message as a sentence (the submit error the form shows). */
-const summary = (errors) => {
-  const [field, [message]] = Object.entries(errors)[0];
-  return `${field.replace(/^post\./, '')} ${message}.`;
-};
+/** The first field's message (the submit error the form shows). */
+const summary = (issues) => fieldErrors(issues).errors[Object.keys(issues)[0]][0];
 
 /** The stored fields of a submitted content from a checked post. */
 function contentFields(post, checked, id) {
@@ -361,7 +397,7 @@ export function updateSubmittedContent(state, campaignId, contentId, body = {}) 
   if (!k) return notFound('submitted content');
   if (k.status === 'approved' || k.status === 'live')
     return refused(
-      { post: [`cannot change once ${k.status}`] },
+      { post: [{ code: 'not_allowed', message: `Content cannot change once ${k.status}.` }] },
       'Approved content cannot be changed.',
       'content_locked',
     );
@@ -387,7 +423,10 @@ export function createComment(state, campaignId, contentId, body = {}) {
   if (!k) return notFound('submitted content');
   const text = body.comment?.content;
   if (blank(text))
-    return refused({ 'comment.content': ["can't be blank"] }, 'Please write a message.');
+    return refused(
+      { 'comment.content': [{ code: 'blank', message: 'Please write a message.' }] },
+      'Please write a message.',
+    );
   const m = {
     id: nextId(state, 'comment'),
     contentId: k.id,
@@ -422,15 +461,12 @@ const PROVIDERS = ['youtube', 'facebook', 'instagram', 'twitter', 'twitch', 'tik
  */
 export function checkConnectAccount(state, body = {}) {
   if (!PROVIDERS.includes(body.provider))
-    return {
-      status: 422,
-      body: {
-        code: 'provider_not_supported',
-        header: 'Cannot connect this account',
-        message: 'This provider is not supported.',
-        errors: { provider: ['is not supported'] },
-      },
-    };
+    return refused(
+      { provider: [{ code: 'not_in_list', message: 'This provider is not supported.' }] },
+      'This provider is not supported.',
+      'provider_not_supported',
+      { header: 'Cannot connect this account' },
+    );
   return null;
 }
 
@@ -485,25 +521,19 @@ export const TIKTOK_PROFILE_URL = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9.
 export function connectTiktokAccount(state, body = {}) {
   const match = TIKTOK_PROFILE_URL.exec(body.url ?? '');
   if (!match)
-    return {
-      status: 422,
-      body: {
-        code: 'invalid_tiktok_url',
-        header: 'Cannot connect this account',
-        message: 'This is not a TikTok profile URL.',
-        errors: { url: ['is not a TikTok profile URL'] },
-      },
-    };
+    return refused(
+      { url: [{ code: 'invalid_format', message: 'This is not a TikTok profile URL.' }] },
+      'This is not a TikTok profile URL.',
+      'invalid_tiktok_url',
+      { header: 'Cannot connect this account' },
+    );
   if (state.accounts.some((a) => a.accountType === 'tiktok_creator' && a.username === match[2]))
-    return {
-      status: 422,
-      body: {
-        code: 'account_already_connected',
-        header: 'Cannot connect this account',
-        message: 'This TikTok account is connected already.',
-        errors: { url: ['is connected already'] },
-      },
-    };
+    return refused(
+      { url: [{ code: 'taken', message: 'This TikTok account is connected already.' }] },
+      'This TikTok account is connected already.',
+      'account_already_connected',
+      { header: 'Cannot connect this account' },
+    );
   const account = addConnectedAccount(state, 'tiktok_creator', {
     name: match[2],
     handle: match[2],
@@ -518,7 +548,7 @@ export function checkReauthorize(state, uuid) {
   if (!a) return notFound('account');
   if (!a.authable)
     return refused(
-      { uuid: ['is not authable'] },
+      { uuid: [{ code: 'not_allowed', message: 'This account cannot be authorised.' }] },
       'This account cannot be re-authorised.',
       'account_not_authable',
     );
@@ -538,7 +568,7 @@ export function checkUpgradeToBusiness(state, uuid) {
   if (!a) return notFound('account');
   if (a.accountType !== 'instagram')
     return refused(
-      { uuid: ['is not an Instagram account'] },
+      { uuid: [{ code: 'not_allowed', message: 'This is not an Instagram account.' }] },
       'Only Instagram accounts can be upgraded.',
       'not_instagram',
     );
@@ -561,13 +591,15 @@ export function revokeAccountAuthorization(state, uuid) {
   if (!a) return notFound('account');
   if (a.cmsPresent)
     return refused(
-      { uuid: ['cannot be revoked while in a CMS'] },
+      {
+        uuid: [{ code: 'not_allowed', message: 'This account cannot be revoked while in a CMS.' }],
+      },
       'This account is in a CMS.',
       'account_in_cms',
     );
   if (!a.authable)
     return refused(
-      { uuid: ['is not authable'] },
+      { uuid: [{ code: 'not_allowed', message: 'This account cannot be authorised.' }] },
       'This account cannot be revoked.',
       'account_not_authable',
     );
@@ -581,9 +613,9 @@ export function revokeAccountAuthorization(state, uuid) {
  */
 export function registerPayoneerPayee(state, body = {}) {
   const errors = {};
-  if (blank(body.payoneerPayeeId)) errors.payoneerPayeeId = ["can't be blank"];
-  if (blank(body.sign)) errors.sign = ["can't be blank"];
-  else if (body.sign === 'invalid') errors.sign = ['does not match'];
+  if (blank(body.payoneerPayeeId)) errors.payoneerPayeeId = ['blank'];
+  if (blank(body.sign)) errors.sign = ['blank'];
+  else if (body.sign === 'invalid') errors.sign = ['mismatch'];
   if (Object.keys(errors).length) return refused(errors, 'The Payoneer signature does not match.');
   state.user.payoneerPayeeStatus = 'Pending approval';
   return ok({ payoneerPayeeStatus: state.user.payoneerPayeeStatus });

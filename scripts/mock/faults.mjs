@@ -58,6 +58,7 @@ export function faultAnswer(kind, operationId) {
           code: 'validation_failed',
           message: 'Please correct the fields (mock fault).',
           errors: { base: [`${operationId} was refused by a mock fault.`] },
+          codes: { base: ['invalid'] },
         },
       };
     default:

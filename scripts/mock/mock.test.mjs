@@ -91,6 +91,19 @@ describe('answers that depend on the request', () => {
     expect(res.status).toBe(422);
   });
 
+  it("answers a format the contract refuses with its code and a human message, not Prism's wording", async () => {
+    const res = await fetch(`${stack.url}/api/user/me.json`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Mika', email: 'not-an-email', birthDate: '1994-03-18' }),
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.codes.email).toEqual(['invalid_email']);
+    expect(body.errors.email).toEqual(['Enter a valid email address.']);
+    expect(JSON.stringify(body)).not.toMatch(/Request body|must match/);
+  });
+
   it('lets a client force a declared status with Prefer', async () => {
     const res = await get('/api/user/me/campaigns/102.json', { Prefer: 'code=404' });
     expect(res.status).toBe(404);

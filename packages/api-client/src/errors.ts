@@ -1,6 +1,13 @@
 /** Field path (e.g. `countryCode`, `customQuestionAnswers[0].answer`) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Field path to the codes of its errors (the contract's `FieldErrorCode`, e.g. `blank`,
+ * `invalid_email`), one per message of {@link FieldErrors} in the same order. Kept as strings:
+ * a code this client does not know yet still arrives, and its message is the fallback.
+ */
+export type FieldErrorCodes = Record<string, string[]>;
+
 /** The API answered 401: the session is missing or expired; send the user to login. */
 export class NotAuthorizedError extends Error {
   override readonly name = 'NotAuthorizedError';
@@ -21,6 +28,8 @@ export class ApiError extends Error {
     readonly fieldErrors: FieldErrors = {},
     /** The parsed body as received (or its text). */
     readonly body: unknown = undefined,
+    /** Codes per field path, from a 422 body (`codes`); empty otherwise. */
+    readonly fieldCodes: FieldErrorCodes = {},
   ) {
     super(message);
   }
@@ -63,7 +72,10 @@ export const isNotAuthorized = (e: unknown): e is NotAuthorizedError =>
   e instanceof NotAuthorizedError;
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** Reads `{message, errors}` from an error body, tolerating anything else. */
+const strings = (list: unknown): string[] | null =>
+  Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : null;
+
+/** Reads `{message, errors, codes}` from an error body, tolerating anything else. */
 export function parseErrorBody(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
@@ -72,8 +84,15 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
       : `Request failed (HTTP ${status})`;
   const fieldErrors: FieldErrors = {};
   if (typeof record.errors === 'object' && record.errors !== null)
-    for (const [field, messages] of Object.entries(record.errors))
-      if (Array.isArray(messages))
-        fieldErrors[field] = messages.filter((m): m is string => typeof m === 'string');
-  return new ApiError(status, message, fieldErrors, body);
+    for (const [field, messages] of Object.entries(record.errors)) {
+      const list = strings(messages);
+      if (list) fieldErrors[field] = list;
+    }
+  const fieldCodes: FieldErrorCodes = {};
+  if (typeof record.codes === 'object' && record.codes !== null)
+    for (const [field, codes] of Object.entries(record.codes)) {
+      const list = strings(codes);
+      if (list) fieldCodes[field] = list;
+    }
+  return new ApiError(status, message, fieldErrors, body, fieldCodes);
 }

@@ -39,7 +39,10 @@ describe('the configured client against the mock', () => {
     const error = await updateCountry(client, 'JP').catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 422, message: 'Please correct the fields.' });
-    expect((error as ApiError).fieldErrors.countryCode).toEqual(['is not included in the list']);
+    expect((error as ApiError).fieldErrors.countryCode).toEqual([
+      'Choose one of the offered values.',
+    ]);
+    expect((error as ApiError).fieldCodes.countryCode).toEqual(['not_in_list']);
   });
 
   it("turns the mock's request validation (a body the contract refuses) into an ApiError", async () => {
@@ -47,6 +50,11 @@ describe('the configured client against the mock', () => {
     const error = await updateProfile(mock.client(), badBody).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(422);
+    // The contract's code and a human message, never the validator's wording.
+    expect((error as ApiError).fieldCodes.countryCode).toEqual(['invalid_type']);
+    expect((error as ApiError).fieldErrors.countryCode).toEqual([
+      'This value is not of the expected type.',
+    ]);
   });
 
   it('throws ApiError 404 for a missing campaign', async () => {

@@ -151,8 +151,9 @@ test.describe('submit content', () => {
     const error = dialog
       .getByRole('alert')
       .filter({ hasText: 'The content could not be submitted' });
-    await expect(error).toContainText('mediaFiles a photo takes image files.');
-    await expect(dialog.getByText('a photo takes image files', { exact: true })).toBeVisible();
+    await expect(error).toContainText('A photo takes image files.');
+    // The alert's text and the field's message.
+    await expect(dialog.getByText('A photo takes image files.', { exact: true })).toHaveCount(2);
     await expect(dialog.getByLabel('Description')).toHaveValue('Delta Snacks tasting');
     // Another file fixes it.
     await dialog.getByRole('button', { name: 'Remove media 1' }).click();

@@ -27,8 +27,13 @@ async function editRead(page: Page, url: RegExp, edit: (body: Record<string, unk
   });
 }
 
-/** Answers the next write to `url` with a 422 and these field errors. */
-async function refuseOnce(page: Page, url: RegExp, errors: Record<string, string[]>) {
+/** Answers the next write to `url` with a 422 and these field errors (and their codes). */
+async function refuseOnce(
+  page: Page,
+  url: RegExp,
+  errors: Record<string, string[]>,
+  codes: Record<string, string[]> = {},
+) {
   const sent: unknown[] = [];
   await page.route(
     url,
@@ -36,7 +41,7 @@ async function refuseOnce(page: Page, url: RegExp, errors: Record<string, string
       sent.push(route.request().postDataJSON());
       await route.fulfill({
         status: 422,
-        json: { code: 'validation_failed', message: 'Please correct the fields.', errors },
+        json: { code: 'validation_failed', message: 'Please correct the fields.', errors, codes },
       });
     },
     { times: 1 },
@@ -130,6 +135,38 @@ test.describe('settings: profile', () => {
     // Nothing typed is lost.
     await expect(page.getByLabel('City')).toHaveValue('Typed city');
     await expect(first).toHaveValue('Mika');
+  });
+
+  test('formats are checked before sending, with the messages of the codes (email; PayPal email)', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    const writes = watchWrites(page);
+    await page.goto('settings/profile');
+    const email = page.getByLabel('Email');
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
+    ).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
+    await expect(page.getByText(/must match format/)).toHaveCount(0);
+    expect(writes).toEqual([]);
+
+    await page.goto('settings/payment');
+    const paypal = page.getByLabel('PayPal email');
+    await paypal.fill('bad@');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(paypal).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
+    expect(writes).toEqual([]);
+    await paypal.fill('mika.tanaka@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
   });
 
   test('every company flag: furigana, personal id, skype, required gender, address and telephone, monolingual', async ({
@@ -302,7 +339,7 @@ test.describe('settings: payment', () => {
     const writes = watchWrites(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
     ).toBeVisible();
     await expect(method).toHaveAccessibleDescription(/choose a new payment method/);
     expect(writes).toEqual([]);
@@ -323,11 +360,21 @@ test.describe('settings: payment', () => {
     await page.getByLabel('Routing number').fill('011000015');
     await page.getByLabel('Account number').fill('9876');
     await pick(page, 'Account type', 'Savings');
-    await refuseOnce(page, SAVE_PAYMENT, {
-      paymentMethod: ['Country is required for this payment method'],
-      accountNumber: ['is too short'],
-      'customQuestionAnswers[0].answer': ['is not a country'],
-    });
+    await refuseOnce(
+      page,
+      SAVE_PAYMENT,
+      {
+        paymentMethod: ['Country is required for this payment method'],
+        accountNumber: ['Request body property accountNumber must be longer'],
+        'customQuestionAnswers[0].answer': ['is not a country'],
+      },
+      // A code the app does not know: its message is the fallback.
+      {
+        paymentMethod: ['country_required'],
+        accountNumber: ['too_short'],
+        'customQuestionAnswers[0].answer': ['not_a_country'],
+      },
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
@@ -337,7 +384,9 @@ test.describe('settings: payment', () => {
     ).toHaveAccessibleDescription(
       'Country is required for this payment method, please select country in the field above.',
     );
-    await expect(page.getByLabel('Account number')).toHaveAccessibleDescription('is too short');
+    await expect(page.getByLabel('Account number')).toHaveAccessibleDescription(
+      'This is too short.',
+    );
     await expect(page.getByLabel('Country of tax residence')).toHaveAccessibleDescription(
       'is not a country',
     );

@@ -1,6 +1,7 @@
 // Translation keys built from data rather than written as t('...') literals. They are
 // listed here, and only here, so scripts/i18n-check.mjs knows they are used: it reads
 // every quoted key in this file.
+import type { FieldErrorCode } from '@creator/api-client';
 import type { NavItem } from './navigation';
 
 /** Label of each navigation item. */
@@ -195,3 +196,26 @@ export const PROFILE_FIELD_KEYS = {
   sex_female: 'profile_form.sex_female',
   sex_other: 'profile_form.sex_other',
 } as const;
+
+/** The message of each field error code (the contract's `FieldErrorCode`, lib/field-errors.ts). */
+export const FIELD_ERROR_KEYS = {
+  blank: 'field_errors.blank',
+  invalid_email: 'field_errors.invalid_email',
+  invalid_date: 'field_errors.invalid_date',
+  future_date: 'field_errors.future_date',
+  too_young: 'field_errors.too_young',
+  invalid_iban: 'field_errors.invalid_iban',
+  invalid_format: 'field_errors.invalid_format',
+  invalid_type: 'field_errors.invalid_type',
+  too_short: 'field_errors.too_short',
+  too_long: 'field_errors.too_long',
+  not_in_list: 'field_errors.not_in_list',
+  country_required: 'field_errors.country_required',
+  method_not_available: 'field_errors.method_not_available',
+  not_a_question: 'field_errors.not_a_question',
+  unknown_field: 'field_errors.unknown_field',
+  taken: 'field_errors.taken',
+  not_allowed: 'field_errors.not_allowed',
+  mismatch: 'field_errors.mismatch',
+  invalid: 'field_errors.invalid',
+} as const satisfies Record<FieldErrorCode, string>;

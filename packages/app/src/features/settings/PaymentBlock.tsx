@@ -1,7 +1,6 @@
 import {
   countriesQuery,
   customQuestionsQuery,
-  isApiError,
   paymentDetailsQuery,
   paymentMethodsQuery,
   updateCountryMutation,
@@ -12,6 +11,7 @@ import { Stack } from '@mantine/core';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allData, DataBlock } from '../../lib/data-block';
+import { placeServerErrors } from '../../lib/field-errors';
 import { useT } from '../../lib/i18n';
 import { useServices } from '../../lib/services';
 import { useCompanyQuery, useUser } from '../../lib/session';
@@ -87,10 +87,10 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
       // retries), with the failure under it.
       onError: (failure) => {
         setChosen(null);
+        const text = placeServerErrors(failure, (path) => (path === 'countryCode' ? path : null), t)
+          .errors.countryCode;
         setCountryError(
-          isApiError(failure) && failure.fieldErrors.countryCode?.length
-            ? `${t('settings.correct_the_fields')} ${failure.fieldErrors.countryCode.join(' ')}`
-            : t('settings.correct_the_fields'),
+          text ? `${t('settings.correct_the_fields')} ${text}` : t('settings.correct_the_fields'),
         );
       },
     });

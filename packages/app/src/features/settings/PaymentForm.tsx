@@ -1,5 +1,4 @@
 import {
-  isApiError,
   payoneerRegistrationLinkQuery,
   payoneerResetLinkQuery,
   updatePaymentDetailsMutation,
@@ -19,6 +18,12 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import {
+  issueMessages,
+  onlyBlanks,
+  placeServerErrors,
+  type FormErrors,
+} from '../../lib/field-errors';
 import { useT } from '../../lib/i18n';
 import { safeUrl } from '../../lib/safe-url';
 import { useServices } from '../../lib/services';
@@ -40,7 +45,6 @@ import {
   visibleFields,
   type PaymentValues,
 } from './payment-form-rules';
-import type { FormErrors } from './profile-rules';
 
 /** Props of {@link PaymentForm}. */
 export interface PaymentFormProps {
@@ -83,7 +87,7 @@ export function PaymentForm({
   const method = methods.find((m) => m.id === form.values.paymentMethod);
   // A method the country (changed above the form) no longer offers: the user picks another.
   const notOffered = form.values.paymentMethod !== '' && !method;
-  const notOfferedMessage = notOffered ? t('payment_form.choose_new_method') : undefined;
+  const notOfferedMessage = notOffered ? t('field_errors.method_not_available') : undefined;
   const shown = visibleFields(method, form.values, integration);
   const options = useMemo(() => methods.map((m) => ({ id: m.id, name: m.name })), [methods]);
 
@@ -114,21 +118,19 @@ export function PaymentForm({
   /** Checks every field, then saves; `then` runs after a successful save (a redirect). */
   const submit = (then?: () => Promise<void> | void) => {
     const values = form.getValues();
-    const clientErrors = validatePayment(
-      values,
-      {
-        requireCountry: company.requireCountry,
-        countryCode,
-        requirePaymentDetails: company.requirePaymentDetails,
-        method,
-        paypalIntegration: integration,
-        questions,
-      },
-      t('settings.field_required'),
-    );
-    if (notOfferedMessage) clientErrors.paymentMethod = notOfferedMessage;
-    onCountryError(clientErrors.countryCode ?? null);
-    if (Object.keys(clientErrors).length) return fail('incomplete', clientErrors);
+    const issues = validatePayment(values, {
+      requireCountry: company.requireCountry,
+      countryCode,
+      requirePaymentDetails: company.requirePaymentDetails,
+      method,
+      paypalIntegration: integration,
+      questions,
+    });
+    const clientErrors = issueMessages(t, issues);
+    const { countryCode: countryIssue, ...fieldIssues } = clientErrors;
+    onCountryError(countryIssue ?? null);
+    if (Object.keys(issues).length)
+      return fail(onlyBlanks(issues) ? 'incomplete' : 'refused', fieldIssues);
     form.clearErrors();
     setFailure(null);
     save.mutate(paymentBody(values, company.features.vat, questions, saved), {
@@ -148,35 +150,17 @@ export function PaymentForm({
         } else onSaved?.();
       },
       onError: (refusal) => {
-        if (!isApiError(refusal) || !Object.keys(refusal.fieldErrors).length)
-          return fail('refused', {}, [t('settings.save_failed')]);
-        const errors: FormErrors = {};
-        const extra: string[] = [];
         const fieldNames = (method?.fields ?? []).map((f) => f.name);
-        const known = new Set(['paymentMethod', 'currencyCode', 'vatType', 'vatId']);
-        for (const [path, messages] of Object.entries(refusal.fieldErrors)) {
-          const answer = /^customQuestionAnswers\[(\d+)\]\./.exec(path);
-          if (answer) {
-            const uuid = questions[Number(answer[1])]?.uuid;
-            if (uuid) errors[`answers.${uuid}`] = messages.join(' ');
-            else extra.push(messages.join(' '));
-            continue;
-          }
-          if (path === 'countryCode') {
-            onCountryError(messages.join(' '));
-            continue;
-          }
-          const placed = paymentErrorField(
-            path,
-            messages,
-            fieldNames,
-            t('payment_form.country_required_for_method'),
-          );
-          if (known.has(placed.field) || placed.field.startsWith('fields.'))
-            errors[placed.field] = placed.message;
-          else extra.push(placed.message);
-        }
-        fail('refused', errors, extra);
+        const sent = questions.map((q) => q.uuid);
+        const { errors, unplaced } = placeServerErrors(
+          refusal,
+          (path) => paymentErrorField(path, fieldNames, sent),
+          t,
+        );
+        const { countryCode: countryText, ...fieldErrors } = errors;
+        if (countryText) onCountryError(countryText);
+        const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
+        fail('refused', fieldErrors, placed ? unplaced : [t('settings.save_failed')]);
       },
     });
   };

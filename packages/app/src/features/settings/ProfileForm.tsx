@@ -1,6 +1,5 @@
 import {
   countryStatesQuery,
-  isApiError,
   updateProfileMutation,
   type Company,
   type Country,
@@ -19,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { issueMessages, onlyBlanks, placeServerErrors } from '../../lib/field-errors';
 import { useT } from '../../lib/i18n';
 import { useServices } from '../../lib/services';
 import { PROFILE_FIELD_KEYS } from '../../lib/translation-keys';
@@ -28,11 +28,10 @@ import { QuestionFields } from './QuestionFields';
 import {
   isProfileQuestion,
   profileBody,
+  profileErrorField,
   profileFieldRules,
   profileValues,
-  serverFieldErrors,
   validateProfile,
-  PROFILE_FIELDS,
   type ProfileField,
   type ProfileValues,
 } from './profile-rules';
@@ -110,10 +109,15 @@ export function ProfileForm({
   });
 
   const submit = (values: ProfileValues) => {
-    const clientErrors = validateProfile(values, rules, questions, t('settings.field_required'));
-    if (Object.keys(clientErrors).length) {
-      form.setErrors(clientErrors);
-      setFailure({ kind: 'incomplete', headline: t('settings.provide_all_info'), unplaced: [] });
+    const issues = validateProfile(values, rules, questions, dayjs().format('YYYY-MM-DD'));
+    if (Object.keys(issues).length) {
+      form.setErrors(issueMessages(t, issues));
+      const blanks = onlyBlanks(issues);
+      setFailure({
+        kind: blanks ? 'incomplete' : 'refused',
+        headline: blanks ? t('settings.provide_all_info') : t('settings.correct_the_fields'),
+        unplaced: [],
+      });
       focusFirstError(formRef.current);
       return;
     }
@@ -126,13 +130,12 @@ export function ProfileForm({
         onSaved?.();
       },
       onError: (refusal) => {
-        const { errors, unplaced } = isApiError(refusal)
-          ? serverFieldErrors(
-              refusal.fieldErrors,
-              questions.map((q) => q.uuid),
-              PROFILE_FIELDS,
-            )
-          : { errors: {}, unplaced: [] };
+        const sent = questions.map((q) => q.uuid);
+        const { errors, unplaced } = placeServerErrors(
+          refusal,
+          (path) => profileErrorField(path, sent),
+          t,
+        );
         form.setErrors(errors);
         // A failure no field carries (e.g. a 500) still needs saying, as on the payment form.
         const placed = Object.keys(errors).length > 0 || unplaced.length > 0;

@@ -29,6 +29,7 @@ const ACH: PaymentMethod = {
     },
   ],
 };
+const WIRE: PaymentMethod = { id: 'wire_transfer', name: 'Wire', fields: [text('iban')] };
 const EPAYMENTS: PaymentMethod = {
   id: 'epayments',
   name: 'ePayments',
@@ -203,7 +204,27 @@ describe('validatePayment', () => {
       [],
     ],
   ] as const)('%s', (_name, c, v, fields) => {
-    expect(Object.keys(validatePayment(v, c, 'X'))).toEqual(fields);
+    expect(Object.keys(validatePayment(v, c))).toEqual(fields);
+  });
+  it.each([
+    [
+      'a PayPal email that is none',
+      PAYPAL,
+      { paypalEmail: 'bad@' },
+      { 'fields.paypalEmail': 'invalid_email' },
+    ],
+    ['a PayPal email', PAYPAL, { paypalEmail: 'mika@example.com' }, {}],
+    ['an IBAN that is none', WIRE, { iban: 'DE00 1234' }, { 'fields.iban': 'invalid_iban' }],
+    ['an IBAN', WIRE, { iban: 'DE89 3704 0044 0532 0130 00' }, {}],
+  ] as const)('checks formats: %s', (_name, method, fields, want) => {
+    const v = values({ paymentMethod: method.id, fields, answers: { tax: 'x' } });
+    expect(validatePayment(v, check({ method }))).toEqual(want);
+  });
+  it('a method the country does not offer', () => {
+    const v = values({ paymentMethod: 'ach', answers: { tax: 'x' } });
+    expect(validatePayment(v, check({ method: undefined, requirePaymentDetails: false }))).toEqual({
+      paymentMethod: 'method_not_available',
+    });
   });
 });
 
@@ -232,20 +253,14 @@ describe('paymentBody', () => {
 
 describe('paymentErrorField', () => {
   it.each([
-    ['paymentMethod', ['Country is required for this payment method'], 'paymentMethod', 'SPEC'],
-    [
-      'paymentMethod',
-      ['is not available in your country'],
-      'paymentMethod',
-      'is not available in your country',
-    ],
-    ['routingNumber', ["can't be blank"], 'fields.routingNumber', "can't be blank"],
-    ['vatType', ['is not included in the list'], 'vatType', 'is not included in the list'],
-  ])('%s %j', (path, messages, field, message) => {
-    expect(paymentErrorField(path, messages, ['routingNumber'], 'SPEC')).toEqual({
-      field,
-      message,
-    });
+    ['paymentMethod', 'paymentMethod'],
+    ['countryCode', 'countryCode'],
+    ['routingNumber', 'fields.routingNumber'],
+    ['vatType', 'vatType'],
+    ['customQuestionAnswers[0].answer', 'answers.tax'],
+    ['base', null],
+  ] as const)('%s -> %s', (path, want) => {
+    expect(paymentErrorField(path, ['routingNumber'], ['tax'])).toBe(want);
   });
 });
 

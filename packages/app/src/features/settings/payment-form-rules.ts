@@ -7,7 +7,9 @@ import type {
   User,
   WidgetDetails,
 } from '@creator/api-client';
-import type { FormErrors } from './profile-rules';
+import type { FieldIssues, FormErrors } from '../../lib/field-errors';
+import { answerField } from '../../lib/field-errors';
+import { isEmail, isIban } from '../../lib/formats';
 
 export { isPaymentQuestion } from './profile-rules';
 
@@ -121,21 +123,31 @@ export interface PaymentCheck {
   questions: readonly Pick<CustomQuestion, 'uuid' | 'required'>[];
 }
 
-/** The client check before saving (spec section 5, payment settings): every field at once. */
-export function validatePayment(
-  values: PaymentValues,
-  check: PaymentCheck,
-  message: string,
-): FormErrors {
-  const errors: FormErrors = {};
-  if (check.requireCountry && blank(check.countryCode ?? '')) errors.countryCode = message;
-  if (blank(values.paymentMethod)) errors.paymentMethod = message;
-  if (check.requirePaymentDetails)
-    for (const f of visibleFields(check.method, values, check.paypalIntegration))
-      if (blank(values.fields[f.name])) errors[`fields.${f.name}`] = message;
+/** The method fields whose format the client checks, with the code of a bad value. */
+const FORMATS: Record<string, [(value: string) => boolean, FieldIssues[string]]> = {
+  paypalEmail: [isEmail, 'invalid_email'],
+  iban: [isIban, 'invalid_iban'],
+};
+
+/**
+ * The client check before saving (spec section 5, payment settings): every field at once,
+ * with the formats of emails and IBANs, and a method the user's country does not offer.
+ */
+export function validatePayment(values: PaymentValues, check: PaymentCheck): FieldIssues {
+  const issues: FieldIssues = {};
+  if (check.requireCountry && blank(check.countryCode ?? '')) issues.countryCode = 'blank';
+  if (blank(values.paymentMethod)) issues.paymentMethod = 'blank';
+  else if (!check.method) issues.paymentMethod = 'method_not_available';
+  for (const f of visibleFields(check.method, values, check.paypalIntegration)) {
+    const value = values.fields[f.name] ?? '';
+    const format = FORMATS[f.name];
+    if (blank(value)) {
+      if (check.requirePaymentDetails) issues[`fields.${f.name}`] = 'blank';
+    } else if (format && !format[0](value)) issues[`fields.${f.name}`] = format[1];
+  }
   for (const q of check.questions)
-    if (q.required && blank(values.answers[q.uuid])) errors[`answers.${q.uuid}`] = message;
-  return errors;
+    if (q.required && blank(values.answers[q.uuid])) issues[`answers.${q.uuid}`] = 'blank';
+  return issues;
 }
 
 /** The updatePaymentDetails body: fixed fields, the chosen method's fields, the answers in order. */
@@ -163,23 +175,20 @@ export function paymentBody(
   return body as PaymentForm;
 }
 
-const COUNTRY_REQUIRED = /country is required/i;
+const FIXED_FIELDS = ['paymentMethod', 'currencyCode', 'vatType', 'vatId', 'countryCode'];
 
 /**
- * A 422's field names as the form's: a method field goes under `fields.`, and the server's
- * "country is required" on paymentMethod becomes `countryRequired` (spec section 5).
+ * The form field of a server path of updatePaymentDetails: a method field goes under
+ * `fields.`, an answer to its question (null when the form has none).
  */
 export function paymentErrorField(
   path: string,
-  messages: readonly string[],
   methodFields: readonly string[],
-  countryRequired: string,
-): { field: string; message: string } {
-  const message = messages.join(' ');
-  if (path === 'paymentMethod' && messages.some((m) => COUNTRY_REQUIRED.test(m)))
-    return { field: path, message: countryRequired };
-  if (methodFields.includes(path)) return { field: `fields.${path}`, message };
-  return { field: path, message };
+  sentQuestions: readonly string[],
+): string | null {
+  if (FIXED_FIELDS.includes(path)) return path;
+  if (methodFields.includes(path)) return `fields.${path}`;
+  return answerField(path, sentQuestions);
 }
 
 /** The PayPal block's state (spec section 4). */

@@ -7,7 +7,7 @@ import {
   profileFieldRules,
   profileValues,
   questionTexts,
-  serverFieldErrors,
+  profileErrorField,
   validateProfile,
   type ProfileFlags,
 } from './profile-rules';
@@ -167,11 +167,11 @@ describe('validateProfile', () => {
       { ...PROFILE, lastName: ' ', customQuestionAnswers: [] },
       QUESTIONS,
     );
-    expect(validateProfile(values, rules, QUESTIONS, 'X')).toEqual({
-      furiganaLastName: 'X',
-      furiganaFirstName: 'X',
-      lastName: 'X',
-      'answers.q1': 'X',
+    expect(validateProfile(values, rules, QUESTIONS, TODAY)).toEqual({
+      furiganaLastName: 'blank',
+      furiganaFirstName: 'blank',
+      lastName: 'blank',
+      'answers.q1': 'blank',
     });
   });
   it('passes a complete form', () => {
@@ -179,9 +179,26 @@ describe('validateProfile', () => {
       { ...PROFILE, furiganaFirstName: 'みか', furiganaLastName: 'たなか' },
       QUESTIONS,
     );
-    expect(validateProfile(values, rules, QUESTIONS, 'X')).toEqual({});
+    expect(validateProfile(values, rules, QUESTIONS, TODAY)).toEqual({});
+  });
+  it.each([
+    ['an email that is none', { email: 'not-an-email' }, { email: 'invalid_email' }],
+    ['a birth date two weeks ago', { birthDate: '2026-11-06' }, { birthDate: 'too_young' }],
+    ['a birth date tomorrow', { birthDate: '2026-11-21' }, { birthDate: 'future_date' }],
+    ['13 today', { birthDate: '2013-11-20' }, {}],
+  ] as const)('checks formats: %s', (_name, over, want) => {
+    const values = {
+      ...profileValues(
+        { ...PROFILE, furiganaFirstName: 'みか', furiganaLastName: 'たなか' },
+        QUESTIONS,
+      ),
+      ...over,
+    };
+    expect(validateProfile(values, rules, QUESTIONS, TODAY)).toEqual(want);
   });
 });
+
+const TODAY = '2026-11-20';
 
 describe('profileBody', () => {
   it('sends shown fields (blank as null), hidden ones as saved, answers in order with ids', () => {
@@ -208,16 +225,13 @@ describe('profileBody', () => {
   });
 });
 
-describe('serverFieldErrors', () => {
+describe('profileErrorField', () => {
   it.each([
-    [{ firstName: ["can't be blank"] }, { firstName: "can't be blank" }, []],
-    [{ 'customQuestionAnswers[1].answer': ['is too short'] }, { 'answers.q2': 'is too short' }, []],
-    [{ 'customQuestionAnswers[5].answer': ['"Q" can\'t be blank'] }, {}, ['"Q" can\'t be blank']],
-    [{ base: ['refused'] }, {}, ['refused']],
-  ])('%j', (fieldErrors, errors, unplaced) => {
-    expect(serverFieldErrors(fieldErrors, ['q1', 'q2'], ['firstName'])).toEqual({
-      errors,
-      unplaced,
-    });
+    ['firstName', 'firstName'],
+    ['customQuestionAnswers[1].answer', 'answers.q2'],
+    ['customQuestionAnswers[5].answer', null],
+    ['base', null],
+  ] as const)('%s -> %s', (path, want) => {
+    expect(profileErrorField(path, ['q1', 'q2'])).toBe(want);
   });
 });

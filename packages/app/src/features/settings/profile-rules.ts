@@ -1,4 +1,6 @@
 import type { Company, CustomQuestion, Profile, ProfileForm } from '@creator/api-client';
+import { answerField, type FieldIssues } from '../../lib/field-errors';
+import { birthDateIssue, isEmail } from '../../lib/formats';
 
 /** The profile form's own fields (custom answers aside). */
 export const PROFILE_FIELDS = [
@@ -114,27 +116,28 @@ export function profileValues(
   return values;
 }
 
-/** Form errors: a field name or `answers.<uuid>` to its message. */
-export type FormErrors = Record<string, string>;
-
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**
  * The client check before saving: each shown required field and each required question must
- * be filled. Returns the fields in error with `message` (the form shows 'provide all info').
+ * be filled, the email must be one, the birth date a date of someone at least 13 and not in
+ * the future (`today`, YYYY-MM-DD). Returns the fields in error with their codes.
  */
 export function validateProfile(
   values: ProfileValues,
   rules: Record<ProfileField, FieldRule>,
   questions: readonly Pick<CustomQuestion, 'uuid' | 'required'>[],
-  message: string,
-): FormErrors {
-  const errors: FormErrors = {};
+  today: string,
+): FieldIssues {
+  const issues: FieldIssues = {};
   for (const field of PROFILE_FIELDS)
-    if (rules[field].required && blank(values[field])) errors[field] = message;
+    if (rules[field].required && blank(values[field])) issues[field] = 'blank';
+  if (!blank(values.email) && !isEmail(values.email)) issues.email = 'invalid_email';
+  const birth = blank(values.birthDate) ? null : birthDateIssue(values.birthDate, today);
+  if (birth) issues.birthDate = birth;
   for (const q of questions)
-    if (q.required && blank(values.answers[q.uuid])) errors[`answers.${q.uuid}`] = message;
-  return errors;
+    if (q.required && blank(values.answers[q.uuid])) issues[`answers.${q.uuid}`] = 'blank';
+  return issues;
 }
 
 /** The updateProfile body: shown fields (empty as null), an answer per shown question in order. */
@@ -176,28 +179,8 @@ export function profileBody(
   };
 }
 
-const ANSWER_PATH = /^customQuestionAnswers\[(\d+)\]\.(?:answer|customQuestionUuid)$/;
-
-/**
- * A 422's field errors as form errors: `customQuestionAnswers[n].answer` goes to the n-th sent
- * question's field; other paths keep their name. Returns the errors and those with no field
- * on the form (to show with the form's message).
- */
-export function serverFieldErrors(
-  fieldErrors: Record<string, string[]>,
-  sentQuestions: readonly string[],
-  formFields: readonly string[],
-): { errors: FormErrors; unplaced: string[] } {
-  const errors: FormErrors = {};
-  const unplaced: string[] = [];
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const text = messages.join(' ');
-    const answer = ANSWER_PATH.exec(path);
-    const uuid = answer ? sentQuestions[Number(answer[1])] : undefined;
-    const field = answer ? (uuid ? `answers.${uuid}` : null) : path;
-    if (field && (formFields.includes(field) || field.startsWith('answers.')))
-      errors[field] = errors[field] ? `${errors[field]} ${text}` : text;
-    else unplaced.push(text);
-  }
-  return { errors, unplaced };
+/** The form field of a server path of updateProfile (null when the form has none). */
+export function profileErrorField(path: string, sentQuestions: readonly string[]): string | null {
+  if ((PROFILE_FIELDS as readonly string[]).includes(path)) return path;
+  return answerField(path, sentQuestions);
 }
