@@ -1129,6 +1129,11 @@ export interface components {
             /** @description Answers to the non-payment custom questions. */
             customQuestionAnswers?: components["schemas"]["CustomQuestionAnswer"][];
         };
+        /**
+         * @description Why one field was refused: `blank` (required and empty), `invalid_email`, `invalid_date`, `future_date` (a date that must not be in the future), `too_young` (a birth date of someone under 13), `invalid_iban`, `invalid_format` (does not match the field's format or pattern), `invalid_type` (not the field's type), `too_short`, `too_long`, `not_in_list` (not one of the offered values), `country_required` (the payment method needs a country: choose one first), `method_not_available` (not offered in the user's country), `not_a_question` (an answer to a question that is not on this form), `unknown_field` (the field does not exist), `taken` (already in use), `not_allowed` (not possible for this thing), `mismatch` (does not match, e.g. a signature), `invalid` (any other reason: the message says which).
+         * @enum {string}
+         */
+        FieldErrorCode: "blank" | "invalid_email" | "invalid_date" | "future_date" | "too_young" | "invalid_iban" | "invalid_format" | "invalid_type" | "too_short" | "too_long" | "not_in_list" | "country_required" | "method_not_available" | "not_a_question" | "unknown_field" | "taken" | "not_allowed" | "mismatch" | "invalid";
         /** @description Answer of a request whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body or the query parameter's name (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`, `next_page_token`...). Codes in use: `validation_failed` (any field), `malformed_body` (the body is not JSON; `errors.body`), `invalid_page_token`, `invalid_period` (analytics year and month), `content_locked` (approved or live content), `account_in_cms`, `account_not_authable`, `not_instagram`, `provider_not_supported`, `invalid_tiktok_url`, `account_already_connected`, and for createSubmittedContent on a campaign that takes no content now `campaign_not_started`, `campaign_ended`, `contract_not_signed`, `opportunity_not_accepted`. Account connection refusals (connectAccount, connectTiktokAccount, reauthorizeAccount, upgradeAccountToBusiness) also carry `header`, the title of the failed notice (product spec, section 8), with `message` as its body. */
         ValidationError: {
             code: components["schemas"]["ErrorCode"];
@@ -1136,9 +1141,13 @@ export interface components {
             header?: string;
             /** @description Summary of the refusal, shown when no field message applies. */
             message: string;
-            /** @description Field path to the list of messages for that field. */
+            /** @description Field path to the list of human-readable messages for that field (a fallback for clients: they show a message of their own chosen by the matching entry of `codes`). */
             errors: {
                 [key: string]: string[];
+            };
+            /** @description Field path to the codes of that field's errors, one per message of `errors` in the same order (`codes.email[0]` is the code of `errors.email[0]`). Clients choose the text they show by this code, and fall back to the message for a code they do not know. */
+            codes: {
+                [key: string]: components["schemas"]["FieldErrorCode"][];
             };
         };
         /** @description The profile form's saved values (getProfile), to prefill it: the same fields as `ProfileForm`, each present and null when not given yet. `customQuestionAnswers` holds the answers to the profile's questions only. */
