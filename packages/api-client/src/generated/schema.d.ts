@@ -2461,6 +2461,7 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type Error = components['schemas']['Error'];
 export type Sex = components['schemas']['Sex'];
 export type ProfileForm = components['schemas']['ProfileForm'];
+export type FieldErrorCode = components['schemas']['FieldErrorCode'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type Profile = components['schemas']['Profile'];
 export type CountryUpdate = components['schemas']['CountryUpdate'];
