@@ -186,7 +186,10 @@ test.describe('settings: profile', () => {
     });
     await page.goto('settings/profile');
     await expect(page.getByLabel('Last name (furigana)')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+    // Monolingual: the language is optional, not hidden.
+    const language = page.getByRole('combobox', { name: 'Language' });
+    await expect(language).toBeVisible();
+    await expect(language).not.toHaveAttribute('aria-required', 'true');
     await page.getByLabel('Telephone').fill('');
     await page.getByLabel('ZIP code').fill('');
     await page.getByRole('button', { name: 'Save' }).click();

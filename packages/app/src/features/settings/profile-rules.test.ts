@@ -41,7 +41,7 @@ describe('profileFieldRules', () => {
     ],
     ['lastName shown, optional', NONE, { lastName: [true, false] }],
     ['lastName required', flags({ requireLastName: true }), { lastName: [true, true] }],
-    ['language hidden when monolingual', NONE, { language: [false, false] }],
+    ['language optional, not hidden, when monolingual', NONE, { language: [true, false] }],
     ['language required otherwise', flags({ monolingual: false }), { language: [true, true] }],
     ['furigana off', NONE, { furiganaLastName: [false, false], furiganaFirstName: [false, false] }],
     [

@@ -64,7 +64,8 @@ export function profileFieldRules(c: ProfileFlags): Record<ProfileField, FieldRu
     personalId: rule(c.features.personalId),
     sex: rule(c.showGender, c.requireGender),
     birthDate: rule(true),
-    language: rule(!c.monolingual),
+    // Shown always; optional for a monolingual company (spec section 5: required unless monolingual).
+    language: rule(true, !c.monolingual),
     countryCode: rule(true, c.requireCountry),
     state: address,
     city: address,
