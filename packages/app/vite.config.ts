@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { bootPreload } from './boot-preload.ts';
 import { bootTextsPlugin } from './boot-texts.ts';
-import { bootUserPreload } from './boot-user.ts';
+import { bootReads } from './boot-reads.ts';
 import { firstPaint } from './first-paint.ts';
 import { serveLikeProduction } from './serve-like-production.ts';
 import { unusedMantineCss } from './unused-mantine-css.ts';
@@ -120,7 +120,7 @@ export default defineConfig({
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   plugins: [
     react(),
-    bootUserPreload(),
+    bootReads(),
     bootPreload(),
     bootTextsPlugin(),
     unusedMantineCss(),

@@ -1,11 +1,12 @@
 // Starts the first page's reads while the dashboard's code loads, so none of them waits for the
-// entry chunk: the signed-in user at once (its answer, preloaded by the HTML's head: boot-user.ts,
+// entry chunk: the signed-in user at once (its answer, preloaded by the HTML's head: boot-reads.ts,
 // often here already); when it answers, the shell's reads (translations,
 // company, network, articles) and the reads of the page being opened (dashboard, campaigns
 // list, analytics main view) at once too. The app takes each answer over on its first read of
 // that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
-// read missing here is made by the app itself. src/lib/boot-read.test.ts runs this file
-// against the app's own loaders, so the two cannot drift apart.
+// read missing here is made by the app itself. Which reads: the table the build writes into the
+// HTML (#boot-reads) from the screens' read declarations; src/routes/boot.test.ts runs this
+// file against the app's own loaders.
 // Also names the page for the HTML's skeleton (html[data-boot-page]) and paints the page's
 // heading into it (the dashboard's greeting, a title) as soon as the user is known. Runs
 // after config.js, from the end of <body> (index.html says why), from the same origin (the
@@ -14,7 +15,7 @@
 // when the two differ).
 (function () {
   var config = window.__CREATOR_CONFIG__ || {};
-  // The HTML's preload of the user read (boot-user.ts), which also names the build's API base:
+  // The HTML's preload of the user read (boot-reads.ts), which also names the build's API base:
   // the app's default when config.js sets none.
   var userLink = document.getElementById('boot-user');
   var buildBase = (userLink && userLink.getAttribute('data-api-base')) || '';
@@ -28,49 +29,60 @@
   var path =
     location.pathname.indexOf(appBase) === 0 ? location.pathname.slice(appBase.length) : '';
   var parts = path.replace(/\/+$/, '').split('/');
-  var statuses = ['active', 'upcoming', 'completed'];
-  var periods = ['last_28_days', 'last_90_days', 'month', 'year'];
+  // The early reads, by page: the build writes them into the HTML from the screens' own read
+  // declarations (boot-reads.ts, src/routes/boot-table.ts), so no API path is typed here.
+  var table = { user: '', translations: '', shell: [], rows: [] };
+  try {
+    table = JSON.parse(document.getElementById('boot-reads').textContent);
+  } catch {
+    // No table: no early reads; the app reads everything itself.
+  }
+
+  /** The open segments (`:name`, digits) of a row's path that `parts` fill, or null when it does not match. */
+  function matchPath(rowPath) {
+    var segments = rowPath.split('/');
+    if (segments.length !== parts.length) return null;
+    var params = {};
+    for (var i = 0; i < segments.length; i += 1) {
+      if (segments[i].charAt(0) === ':') {
+        if (!/^\d+$/.test(parts[i])) return null;
+        params[segments[i].slice(1)] = parts[i];
+      } else if (segments[i] !== parts[i]) return null;
+    }
+    return params;
+  }
+
+  /** The rows of the table whose paths match the page opened, with their open segments. */
+  var matches = [];
+  table.rows.forEach(function (row) {
+    for (var i = 0; i < row.paths.length; i += 1) {
+      var params = matchPath(row.paths[i]);
+      if (params) return matches.push({ row: row, params: params });
+    }
+  });
 
   /** The page being opened, known from the path alone: dashboard, campaigns, analytics or page. */
-  function pageName() {
-    if (parts[0] === '' || (parts[0] === 'dashboard' && parts.length === 1)) return 'dashboard';
-    if (parts[0] === 'campaigns' && (parts.length === 1 || statuses.indexOf(parts[1]) >= 0))
-      return parts.length <= 2 ? 'campaigns' : 'page';
-    if (
-      parts[0] === 'analytics' &&
-      parts.length >= 3 &&
-      /^\d+$/.test(parts[1]) &&
-      periods.indexOf(parts[2]) >= 0
-    )
-      return 'analytics';
-    return 'page';
-  }
-  var page = pageName();
+  var page = matches.length > 0 ? matches[0].row.page : 'page';
   document.documentElement.setAttribute('data-boot-page', page);
+
+  /** An API path of the table, its `{name}` parts filled in (URL-encoded). */
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (_all, name) {
+      return encodeURIComponent(values[name]);
+    });
+  }
 
   /** The page's own reads (paths under the API), as its route's loader makes them. */
   function pageReads(user) {
-    if (page === 'dashboard')
-      return (
-        user.hasCampaignsAccess
-          ? [
-              '/api/user/me/campaigns.json?status=active',
-              '/api/user/me/campaigns_opportunities.json',
-            ]
-          : []
-      ).concat(['/api/user/me/accounts.json']);
-    if (page === 'campaigns')
-      return [
-        '/api/user/me/campaigns/summary.json',
-        '/api/user/me/campaigns_opportunities.json',
-        '/api/user/me/campaigns.json?status=' + (parts[1] || 'active'),
-      ];
-    if (page === 'analytics') {
-      var reads = ['/api/user/me/accounts.json'];
-      // The month and year views read by the URL's search, which the screen parses.
-      if (/^last_/.test(parts[2]))
-        reads.push('/api/user/me/accounts/' + parts[1] + '/analytics?period=' + parts[2]);
-      return reads;
+    for (var i = 0; i < matches.length; i += 1) {
+      var when = matches[i].row.when || {};
+      var fits = Object.keys(when).every(function (flag) {
+        return Boolean(user[flag]) === when[flag];
+      });
+      if (fits)
+        return matches[i].row.reads.map(function (read) {
+          return fill(read, matches[i].params);
+        });
     }
     return [];
   }
@@ -119,11 +131,9 @@
 
   /** The reads that follow from the user: the shell's, then the page's. */
   function startReadsOf(user) {
-    read('/api/translations/' + encodeURIComponent(appLanguage(user)) + '.json');
+    read(fill(table.translations, { language: appLanguage(user) }));
     if (!entersShell(user)) return;
-    read('/api/user/company.json');
-    read('/api/user/me/network.json');
-    read('/api/user/me/articles.json');
+    table.shell.forEach(read);
     if (staysOnPage(user)) pageReads(user).forEach(read);
   }
 
@@ -160,9 +170,9 @@
       '.boot-page:not([data-page]) .boot-' + (page === 'dashboard' ? 'dashboard' : 'generic'),
     );
     if (skeleton) {
-      fill(skeleton.querySelector('.boot-title'), heading.title, language);
+      fillLine(skeleton.querySelector('.boot-title'), heading.title, language);
       if (heading.subtitle)
-        fill(skeleton.querySelector('.boot-subtitle'), heading.subtitle, language);
+        fillLine(skeleton.querySelector('.boot-subtitle'), heading.subtitle, language);
     }
     window.dispatchEvent(new Event('creator:boot-heading'));
   }
@@ -186,7 +196,7 @@
   }
 
   /** A skeleton line showing `text` instead of its grey bar (index.html's .boot-text). */
-  function fill(line, text, language) {
+  function fillLine(line, text, language) {
     if (!line) return;
     line.textContent = text;
     line.lang = language;
@@ -195,7 +205,8 @@
 
   try {
     window.__CREATOR_BOOT__ = { at: Date.now(), reads: reads };
-    var userUrl = new URL(base + '/api/user/me.json', location.href).href;
+    if (!table.user) throw new Error('boot.js: no table of early reads');
+    var userUrl = new URL(base + table.user, location.href).href;
     if (userLink && userLink.href !== userUrl && typeof console !== 'undefined')
       console.warn(
         'boot.js: index.html preloads the user from ' +

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { User } from '@creator/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootReadsTag } from '../../boot-reads';
 import { bootTexts, injectBootTexts } from '../../boot-texts';
+import { bootTable } from '../routes/boot-table';
 import { example } from '../test/examples';
 import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from './boot-heading';
 
@@ -13,6 +15,8 @@ import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from './boot-he
 const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const API = 'http://api.test';
 const creator = example<User>('getCurrentUser');
+/** The early reads' table the build writes into the HTML (boot-reads.ts). */
+const TABLE = /<script[^>]*>(.*)<\/script>/.exec(bootReadsTag(await bootTable()))![1]!;
 
 /** index.html as built (with #boot-texts), its body in this test's document. */
 function loadIndexHtml() {
@@ -26,6 +30,11 @@ function loadIndexHtml() {
       type: 'application/json',
       id: 'boot-texts',
       textContent: texts?.textContent ?? '',
+    }),
+    Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'boot-reads',
+      textContent: TABLE,
     }),
   );
 }

@@ -6,8 +6,9 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootReads } from '../lib/boot-read';
 import { BASENAME } from '../lib/routes';
+import { bootReadsTag, userPreloadTag } from '../../boot-reads';
 import { bootTexts } from '../../boot-texts';
-import { userPreloadTag } from '../../boot-user';
+import { bootTable } from './boot-table';
 import { example } from '../test/examples';
 import { createRouteTree } from './tree';
 
@@ -27,9 +28,12 @@ interface Bases {
   build?: string;
 }
 
-/** The user preload the build writes into the HTML's head (boot-user.ts), against `base`. */
+/** The table of early reads the build writes into the HTML (boot-reads.ts), as boot.js reads it. */
+const TABLE = JSON.parse(/>(.*)</.exec(bootReadsTag(await bootTable()))![1]!) as unknown;
+
+/** The user preload the build writes into the HTML's head (boot-reads.ts), against `base`. */
 function userLink(base: string) {
-  const html = userPreloadTag(base);
+  const html = userPreloadTag(base, '/api/user/me.json');
   const value = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)![1]!;
   return {
     href: new URL(value('href'), 'http://app.test/').href,
@@ -68,9 +72,11 @@ async function bootReads(
           ? { textContent: JSON.stringify(chunks) }
           : id === 'boot-texts'
             ? { textContent: JSON.stringify(TEXTS) }
-            : id === 'boot-user' && bases.build !== undefined
-              ? userLink(bases.build)
-              : null,
+            : id === 'boot-reads'
+              ? { textContent: JSON.stringify(TABLE) }
+              : id === 'boot-user' && bases.build !== undefined
+                ? userLink(bases.build)
+                : null,
       createElement: () => ({}),
       head: { appendChild: (link: Record<string, string>) => links.push({ ...link }) },
     },
@@ -130,6 +136,8 @@ describe('public/boot.js', () => {
     ['/creator/dashboard', { ...creator, language: 'en_US' }],
     ['/creator/campaigns', creator],
     ['/creator/campaigns/upcoming', creator],
+    ['/creator/campaigns/completed', creator],
+    ['/creator/analytics/1001/month', creator],
     ['/creator/analytics/1001/last_28_days', creator],
     ['/creator/analytics/1001/last_90_days', creator],
     ['/creator/analytics/1001/last_90_days/revenue', creator],

@@ -1,10 +1,3 @@
-import {
-  articlesQuery,
-  companyQuery,
-  currentUserQuery,
-  networkQuery,
-  translationsQuery,
-} from '@creator/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import {
@@ -20,13 +13,15 @@ import { FullPageLoader } from '../layout/FullPageLoader';
 import { nameOfMatch, pathAccepted, type RouteHandle } from '../lib/current-route';
 import { addTranslations, preloadLanguage, supportedLanguage, type I18n } from '../lib/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
+import { startReads } from '../lib/screen-reads';
 import type { AppServices } from '../lib/services';
 import { SHELL_READS_WAIT_MS } from '../lib/session';
 import { sessionDataCheck } from '../lib/data-check';
 import { decideStartup } from '../lib/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { prefetchReads, SCREENS } from './screens';
+import { SCREENS } from './screens';
+import { shellReads, translationsRead, userRead } from './shell-reads';
 
 /** What the routes' loaders need. */
 export interface RouteDeps {
@@ -113,14 +108,14 @@ function settledWithin(
  * nothing.
  */
 function loaderFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: FirstLoad) {
-  const withPrefetch = names.filter((name) => SCREENS[name].prefetch);
+  const withPrefetch = names.filter((name) => SCREENS[name].reads);
   if (withPrefetch.length === 0) return undefined;
   return async ({ params, request }: LoaderFunctionArgs) => {
     const waits = firstLoad.loading;
     if (!pathAccepted(new URL(request.url).pathname)) return null;
     const { client, config, impersonation } = deps.services;
     // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
-    const user = await deps.queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
+    const user = await deps.queryClient.ensureQueryData(userRead(client)).catch(() => null);
     if (!user) return null;
     const name = nameOfMatch({ handle: { names }, pathname: ownPath(names, params) });
     if (!name) return null;
@@ -130,9 +125,9 @@ function loaderFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: Firs
       application: config.application,
       impersonation,
     });
-    const prefetch = SCREENS[name].prefetch;
-    if (decision.kind !== 'continue' || !prefetch) return null;
-    const reads = prefetchReads(prefetch, { client, queryClient: deps.queryClient, user, params });
+    const screenReads = SCREENS[name].reads;
+    if (decision.kind !== 'continue' || !screenReads) return null;
+    const reads = startReads(deps.queryClient, screenReads, { client, user, params });
     if (waits) await settledWithin(deps.queryClient, reads, SHELL_READS_WAIT_MS);
     return null;
   };
@@ -189,22 +184,20 @@ function childRoutes(
  * failure is the guard's to show and the query cache's to sign out.
  */
 async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps): Promise<null> {
-  const user = await queryClient.ensureQueryData(currentUserQuery(client)).catch(() => null);
+  const user = await queryClient.ensureQueryData(userRead(client)).catch(() => null);
   if (!user) return null;
   const language = supportedLanguage(user.language);
   preloadLanguage(language);
   // Merged on arrival: usually before the first render, which then needs no second pass.
   queryClient
-    .fetchQuery(translationsQuery(client, language))
+    .fetchQuery(translationsRead(client, language))
     .then((texts) => i18n && addTranslations(i18n, language, texts))
     .catch(() => {});
   if (!user.partner || !user.hasNetworkAssigned) return null;
   await Promise.race([
-    Promise.allSettled([
-      queryClient.ensureQueryData(companyQuery(client)),
-      queryClient.ensureQueryData(networkQuery(client)),
-      queryClient.ensureQueryData(articlesQuery(client)),
-    ]),
+    Promise.allSettled(
+      shellReads(client).map((read) => queryClient.ensureQueryData(read as never)),
+    ),
     new Promise((resolve) => setTimeout(resolve, SHELL_READS_WAIT_MS)),
   ]);
   return null;

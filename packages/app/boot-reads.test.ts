@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { userPreloadTag } from './boot-user';
+import { bootReadsTag, userPreloadTag } from './boot-reads';
+import { bootTable } from './src/routes/boot-table';
 import { devIndexHtml } from './test/dev-index-html';
 
 it("preloads the user read against the build's API base, first in the head, with credentials", async () => {
@@ -21,8 +22,29 @@ it("preloads the user read against the build's API base, first in the head, with
 });
 
 it("is the page's own origin by default, and never lets a base out of its attribute", () => {
-  expect(userPreloadTag('')).toContain(' href="/api/user/me.json" data-api-base="" ');
-  expect(userPreloadTag('https://x.test/a"b<c&d')).toContain(
+  expect(userPreloadTag('', '/api/user/me.json')).toContain(
+    ' href="/api/user/me.json" data-api-base="" ',
+  );
+  expect(userPreloadTag('https://x.test/a"b<c&d', '/api/user/me.json')).toContain(
     'href="https://x.test/a&quot;b&lt;c&amp;d/api/user/me.json"',
   );
+});
+
+it("writes the early reads' table before boot.js, in development too, from the screens' declarations", async () => {
+  const html = await devIndexHtml('/creator/dashboard');
+  const table = await bootTable();
+  const at = html.indexOf(bootReadsTag(table));
+  expect(at).toBeGreaterThan(0);
+  expect(at).toBeLessThan(html.indexOf('<script src="/creator/boot.js"></script>'));
+  // The user read the head preloads is the table's, which the app's own definition names.
+  expect(html).toContain(`href="${table.user}"`);
+  expect(table.rows.map((row) => row.page)).toEqual(
+    expect.arrayContaining(['dashboard', 'campaigns', 'analytics']),
+  );
+});
+
+it('never lets a text close the data block', () => {
+  const tag = bootReadsTag({ user: '/u', translations: '</script>', shell: [], rows: [] });
+  expect(tag).not.toContain('</script><');
+  expect(tag.match(/<\/script>/g)).toHaveLength(1);
 });

@@ -1,0 +1,18 @@
+import { accountAnalyticsQuery, accountsQuery } from '@creator/api-client';
+import type { ScreenReads } from '../../lib/screen-reads';
+
+/**
+ * The analytics screens: the accounts, and the report of the rolling periods (month and year
+ * depend on the URL's search, which the loader does not get: the screen reads those).
+ */
+export const analyticsReads: ScreenReads = ({ client, params }) => {
+  const period = params.period;
+  return [
+    accountsQuery(client),
+    (period === 'last_28_days' || period === 'last_90_days') &&
+      accountAnalyticsQuery(client, String(params.uuid), { period }),
+  ];
+};
+
+/** `/analytics` picks the default account from the accounts. */
+export const analyticsRedirectReads: ScreenReads = ({ client }) => [accountsQuery(client)];

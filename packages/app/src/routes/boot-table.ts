@@ -1,0 +1,173 @@
+import { createApiClient, type User } from '@creator/api-client';
+import { ANALYTICS_PERIODS, CAMPAIGN_STATUSES } from '../lib/route-params';
+import { ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
+import type { Read, ScreenReads } from '../lib/screen-reads';
+import { SCREENS } from './screens';
+import { shellReads, translationsRead, userRead } from './shell-reads';
+
+/**
+ * The pages public/boot.js starts the reads of (its html[data-boot-page] names): their routes,
+ * and the values of the parameters their reads depend on. A parameter not listed is an id
+ * (digits), left open in the table and filled in by boot.js from the URL.
+ */
+export const BOOT_PAGES: Record<
+  string,
+  { routes: RouteName[]; samples?: Record<string, readonly (string | undefined)[]> }
+> = {
+  dashboard: { routes: ['root', 'dashboard'] },
+  campaigns: { routes: ['campaigns'], samples: { status: [undefined, ...CAMPAIGN_STATUSES] } },
+  analytics: {
+    routes: [
+      'analytics_main',
+      ...ROUTE_NAMES.filter((n) => routeRow(n).parent === 'analytics_main'),
+    ],
+    samples: { period: ANALYTICS_PERIODS },
+  },
+};
+
+/** Paths (relative to the app's base, `:id` an open digits segment) whose reads are the same. */
+export interface BootRow {
+  page: string;
+  paths: string[];
+  /** The user's flags these reads need, when they depend on them. */
+  when?: Record<string, boolean>;
+  /** API paths, `{name}` filled in from the path's open segment of that name. */
+  reads: string[];
+}
+
+/** What public/boot.js starts, as the build writes it into the HTML (#boot-reads). */
+export interface BootTable {
+  /** The user read (boot-reads.ts preloads it from the HTML's head). */
+  user: string;
+  /** The API's translations, `{language}` the user's. */
+  translations: string;
+  /** The shell's reads, for a user who enters it. */
+  shell: string[];
+  rows: BootRow[];
+}
+
+const ORIGIN = 'http://boot.invalid';
+
+/**
+ * The API paths of reads, from the api-client's own definitions: each read's fetch is run
+ * against a client that records the URL instead of asking the network.
+ */
+async function pathsOf(build: (client: ReturnType<typeof createApiClient>) => (Read | false)[]) {
+  const urls: string[] = [];
+  const client = createApiClient({
+    baseUrl: ORIGIN,
+    fetch: async (input, init) => {
+      urls.push(new Request(input, init).url);
+      return new Response('null', { headers: { 'content-type': 'application/json' } });
+    },
+  });
+  for (const read of build(client)) {
+    if (!read) continue;
+    const queryFn = read.queryFn as (context: unknown) => Promise<unknown>;
+    await queryFn({
+      queryKey: read.queryKey,
+      pageParam: read.initialPageParam,
+      signal: new AbortController().signal,
+    }).catch(() => {});
+  }
+  const paths = urls.map((url) => url.slice(ORIGIN.length).replace(/%7B(\w+)%7D/g, '{$1}'));
+  return [...new Set(paths)];
+}
+
+/** The reads of a route: the loaders of it and of every route it is nested in run. */
+function chainOf(name: RouteName): ScreenReads[] {
+  const screen = SCREENS[name];
+  const redirect = 'redirect' in screen ? screen.redirect : undefined;
+  const target = redirect && ROUTE_NAMES.find((n) => routeRow(n).path === redirect);
+  if (target) return chainOf(target);
+  const parent = routeRow(name).parent as RouteName | undefined;
+  return [...(parent ? chainOf(parent) : []), ...(screen.reads ? [screen.reads] : [])];
+}
+
+/** Every combination of values of the named parameters. */
+function combinations(samples: Record<string, readonly (string | undefined)[]>) {
+  return Object.entries(samples).reduce<Record<string, string | undefined>[]>(
+    (all, [key, values]) =>
+      all.flatMap((combo) => values.map((value) => ({ ...combo, [key]: value }))),
+    [{}],
+  );
+}
+
+/** A user whose flags are `flags` (false otherwise), noting which ones the reads look at. */
+function userWith(flags: Record<string, boolean>, seen: Set<string>): User {
+  return new Proxy({} as User, {
+    get: (_target, key) => {
+      if (typeof key !== 'string') return undefined;
+      seen.add(key);
+      return flags[key] ?? false;
+    },
+  });
+}
+
+/** The boot page rows of one route with one set of parameter values. */
+async function rowsOf(
+  page: string,
+  name: RouteName,
+  values: Record<string, string | undefined>,
+): Promise<BootRow[]> {
+  const pattern = routeRow(name).path;
+  const params: Record<string, string> = {};
+  let path = pattern.replace(/\/:([A-Za-z_]+)(\?)?/g, (_match, key: string) => {
+    if (key in values) {
+      const value = values[key];
+      if (value !== undefined) params[key] = value;
+      return value === undefined ? '' : `/${value}`;
+    }
+    params[key] = `{${key}}`;
+    return `/:${key}`;
+  });
+  path = path.replace(/^\//, '');
+  // The parameter rules of the route and its parents must take the values (an open one as an id).
+  const sample = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, value?.startsWith('{') ? '1' : value]),
+  );
+  for (let n: RouteName | undefined = name; n; n = routeRow(n).parent as RouteName | undefined)
+    if (routeRow(n).params && !routeRow(n).params!(sample)) return [];
+  const chain = chainOf(name);
+  const readsFor = (user: User) =>
+    pathsOf((client) => chain.flatMap((reads) => [...reads({ client, user, params })]));
+  const seen = new Set<string>();
+  await readsFor(userWith({}, seen));
+  const flags = [...seen];
+  const rows: BootRow[] = [];
+  for (const combo of combinations(Object.fromEntries(flags.map((f) => [f, ['1', '']])))) {
+    const when = Object.fromEntries(Object.entries(combo).map(([f, v]) => [f, v === '1']));
+    const again = new Set<string>();
+    const reads = await readsFor(userWith(when, again));
+    if ([...again].some((flag) => !seen.has(flag)))
+      throw new Error(`boot-table: the reads of ${name} look at user flags in turn`);
+    rows.push({ page, paths: [path], ...(flags.length ? { when } : {}), reads });
+  }
+  return rows;
+}
+
+/** The table public/boot.js reads (#boot-reads), from the screens' read declarations. */
+export async function bootTable(): Promise<BootTable> {
+  const rows: BootRow[] = [];
+  for (const [page, { routes, samples = {} }] of Object.entries(BOOT_PAGES))
+    for (const name of routes)
+      for (const values of combinations(samples)) {
+        for (const row of await rowsOf(page, name, values)) {
+          const same = rows.find(
+            (r) =>
+              r.page === row.page &&
+              JSON.stringify([r.when, r.reads]) === JSON.stringify([row.when, row.reads]),
+          );
+          if (same) same.paths.push(...row.paths.filter((p) => !same.paths.includes(p)));
+          else rows.push(row);
+        }
+      }
+  const [user] = await pathsOf((client) => [userRead(client)]);
+  const [translations] = await pathsOf((client) => [translationsRead(client, '{language}')]);
+  return {
+    user: user!,
+    translations: translations!,
+    shell: await pathsOf((client) => shellReads(client)),
+    rows,
+  };
+}

@@ -1,0 +1,22 @@
+import {
+  articlesQuery,
+  companyQuery,
+  currentUserQuery,
+  networkQuery,
+  translationsQuery,
+  type ApiClient,
+} from '@creator/api-client';
+
+/** Every page's first read: the signed-in user (the HTML preloads it: boot-reads.ts). */
+export const userRead = (client: ApiClient) => currentUserQuery(client);
+
+/** The API's translations of the user's language, merged into the bundled catalogue. */
+export const translationsRead = (client: ApiClient, language: string) =>
+  translationsQuery(client, language);
+
+/** The reads every page of a partner shows in its header and footer. */
+export const shellReads = (client: ApiClient) => [
+  companyQuery(client),
+  networkQuery(client),
+  articlesQuery(client),
+];
