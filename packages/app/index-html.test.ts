@@ -16,4 +16,4 @@ it("in development too, index.html loads config.js and boot.js from the app's ba
   ]);
   // boot.js paints the greeting in development too, from the texts written before it.
   expect(html).toMatch(/<script type="application\/json" id="boot-texts"( nonce="\w+")?>\{"en":/);
-});
+}, 60_000); // The dev server runs the screens' read declarations (boot-reads.ts): slow when busy.
