@@ -4,6 +4,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootReadsTag } from '../../boot-reads';
 import { bootTexts, injectBootTexts } from '../../boot-texts';
+// The table the build writes for boot.js (this test runs boot.js, as the HTML does).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { bootTable } from '../routes/boot-table';
 import { example } from '../test/examples';
 import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from './boot-heading';
