@@ -345,7 +345,8 @@ function contentFields(post, checked, id) {
  * signed, opportunity accepted): a 422 with the code and a sentence a person can read, or null.
  */
 export function submissionRefusal(campaign) {
-  const refuse = (code, message) => refused({ post: [message] }, message, code);
+  const refuse = (code, message) =>
+    refused({ post: [{ code: 'not_allowed', message }] }, message, code);
   if (campaign.opportunityId !== null)
     return refuse(
       'opportunity_not_accepted',

@@ -51,7 +51,7 @@ function exampleBody(method: string, path: string): never {
 // Ids from the creator persona that the (stateful) mock accepts each write for.
 const CAMPAIGN = '102';
 const CONTENT = '9001';
-const SUBMIT_CAMPAIGN = '101'; // the contract's submit example fills one of its open slots
+const SUBMIT_CAMPAIGN = '102'; // the contract's submit example fills one of its open slots (101 awaits its contract)
 const ACCOUNT = '1001';
 const INSTAGRAM_ACCOUNT = '1003';
 const REVOCABLE_ACCOUNT = '1005'; // an account outside a CMS

@@ -80,14 +80,14 @@ describe('MonthSelect', () => {
     renderUi(
       <MonthSelect label="月" months={MONTHS} value="2026-09-01" onChange={() => {}} locale="ja" />,
     );
-    expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026 9月');
+    expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026年9月');
   });
 
   it("follows the provider's locale when given none", () => {
     renderUi(<MonthSelect label="月" months={MONTHS} value="2026-09-01" onChange={() => {}} />, {
       provider: { locale: 'ja' },
     });
-    expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026 9月');
+    expect(screen.getByRole('combobox', { name: '月' })).toHaveValue('2026年9月');
   });
 
   it('has no axe violations', async () => {
