@@ -587,15 +587,20 @@ test.describe('missing data', () => {
     await expectNoAxeViolations(page);
     await shot(page, testInfo, 'missing-data-profile-1280');
     await page.getByLabel('Last name').fill('Tanaka');
-    // The date picker: Monday first, full month names; the day is saved as YYYY-MM-DD.
+    // The date picker: Monday first, full month names, opening on the newest month a creator
+    // of at least 13 can be born in (decisions.md); the day is saved as YYYY-MM-DD.
+    const newest = new Date();
+    newest.setFullYear(newest.getFullYear() - 13);
+    const month = newest.toLocaleString('en-GB', { month: 'long' });
+    const year = newest.getFullYear();
     await page.getByRole('button', { name: /Birth date/ }).click();
     await expect(page.getByRole('columnheader').first()).toHaveText('Mo');
-    await expect(page.getByText('November 2026')).toBeVisible();
+    await expect(page.getByText(`${month} ${year}`)).toBeVisible();
     const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
-    await page.getByRole('button', { name: '2 November 2026', exact: true }).click();
+    await page.getByRole('button', { name: `1 ${month} ${year}`, exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).postDataJSON()).toMatchObject({
-      birthDate: '2026-11-02',
+      birthDate: `${year}-${String(newest.getMonth() + 1).padStart(2, '0')}-01`,
       lastName: 'Tanaka',
     });
     await expect(page).toHaveURL(/\/creator\/dashboard$/);

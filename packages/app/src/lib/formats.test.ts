@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateIssue, isEmail, isIban } from './formats';
+import dayjs from 'dayjs';
+import { birthDateIssue, isEmail, isIban, latestBirthDate } from './formats';
 
 describe('isEmail', () => {
   it.each([
@@ -30,4 +31,15 @@ describe('birthDateIssue (today 2026-11-20)', () => {
     ['not a day', '2026-02-30', 'invalid_date'],
     ['not a date', 'soon', 'invalid_date'],
   ] as const)('%s', (_name, value, want) => expect(birthDateIssue(value, '2026-11-20')).toBe(want));
+});
+
+describe('latestBirthDate', () => {
+  it.each([
+    ['2026-11-20', '2013-11-20'],
+    ['2028-02-29', '2015-02-28'],
+  ])('on %s the picker stops at %s, a date birthDateIssue accepts', (today, want) => {
+    expect(latestBirthDate(today)).toBe(want);
+    expect(birthDateIssue(latestBirthDate(today), today)).toBeNull();
+    expect(birthDateIssue(dayjs(want).add(1, 'day').format('YYYY-MM-DD'), today)).toBe('too_young');
+  });
 });

@@ -16,6 +16,11 @@ export const isIban = (value: string) => isValidIBAN(electronicFormatIBAN(value)
 /** The youngest age a creator may be (decisions.md). */
 export const MIN_AGE_YEARS = 13;
 
+/** The latest birth date allowed on `today` (YYYY-MM-DD): someone turning 13 that day. */
+export function latestBirthDate(today: string): string {
+  return dayjs(today).subtract(MIN_AGE_YEARS, 'year').format('YYYY-MM-DD');
+}
+
 /**
  * What is wrong with a birth date (YYYY-MM-DD) on `today`: not a date, in the future, or of
  * someone under {@link MIN_AGE_YEARS}; null when it is fine.

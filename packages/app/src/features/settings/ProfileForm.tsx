@@ -20,6 +20,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { issueMessages, onlyBlanks, placeServerErrors } from '../../lib/field-errors';
 import { useT } from '../../lib/i18n';
+import { latestBirthDate } from '../../lib/formats';
 import { useServices } from '../../lib/services';
 import { PROFILE_FIELD_KEYS } from '../../lib/translation-keys';
 import { useUser } from '../../lib/session';
@@ -174,7 +175,7 @@ export function ProfileForm({
             {...field('birthDate')}
             value={form.values.birthDate || null}
             onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
-            maxDate={dayjs().format('YYYY-MM-DD')}
+            maxDate={latestBirthDate(dayjs().format('YYYY-MM-DD'))}
             clearLabel={t('profile_form.clear_birth_date')}
           />
           {rules.language.shown ? (
