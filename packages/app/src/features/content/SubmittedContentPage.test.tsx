@@ -32,6 +32,32 @@ const submit102 = {
 };
 
 describe('submitted content', () => {
+  it("a failed campaign read shows its error with a retry in the brand's place; the retry brings the brand", async () => {
+    const campaign = example<{ brand: string }>('getCampaign', 'creator__id-102');
+    const api = {
+      ...content9001,
+      '/api/user/me/campaigns/102.json': { status: 500 } as unknown,
+    };
+    renderApp('/campaigns/102/submitted_contents/9001', api);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The campaign could not be loaded.');
+    // The content itself still shows.
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(campaign.brand)).toBeNull();
+    api['/api/user/me/campaigns/102.json'] = campaign;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(campaign.brand)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a campaign the API does not know is the not-found page', async () => {
+    const view = renderApp('/campaigns/102/submitted_contents/9001', {
+      ...content9001,
+      '/api/user/me/campaigns/102.json': { status: 404 },
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/404'));
+  });
+
   it('locked (live) content: its media show without the picker or an active-looking remove cross', async () => {
     renderApp('/campaigns/102/submitted_contents/9002', {
       ...creatorApi(),

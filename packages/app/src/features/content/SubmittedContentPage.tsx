@@ -1,7 +1,12 @@
-import { campaignQuery, submittedContentQuery, type SubmittedContent } from '@creator/api-client';
+import {
+  campaignQuery,
+  submittedContentQuery,
+  type Campaign,
+  type SubmittedContent,
+} from '@creator/api-client';
 import { LineIcon, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { DataBlock } from '../../lib/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
@@ -16,8 +21,32 @@ import { useContentLabels } from './use-content-labels';
 
 const ACCOUNT_TITLE_MAX = 24;
 
+/** The campaign's brand: loading, or its error with a retry (the content shows regardless). */
+function CampaignBrand({ campaign }: { campaign: UseQueryResult<Campaign> }) {
+  const { t } = useT();
+  return (
+    <DataBlock
+      query={campaign}
+      loading={<LoadingSkeleton variant="text" count={1} label={t('content.brand_loading')} />}
+      error={t('content.brand_error')}
+    >
+      {(data) => (
+        <Text size="sm" c="dimmed">
+          {data.brand}
+        </Text>
+      )}
+    </DataBlock>
+  );
+}
+
 /** The content's header: thumbnail (play icon for video, igtv, live), brand, header text, account. */
-function ContentHeader({ content, brand }: { content: SubmittedContent; brand?: string }) {
+function ContentHeader({
+  content,
+  campaign,
+}: {
+  content: SubmittedContent;
+  campaign: UseQueryResult<Campaign>;
+}) {
   const labels = useContentLabels();
   const thumbnail = safeHttpUrl(content.thumbnailUrl);
   return (
@@ -42,12 +71,8 @@ function ContentHeader({ content, brand }: { content: SubmittedContent; brand?: 
           </Box>
         ) : null}
       </Box>
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        {brand ? (
-          <Text size="sm" c="dimmed">
-            {brand}
-          </Text>
-        ) : null}
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <CampaignBrand campaign={campaign} />
         <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {cutText(content.displayedHeader, HEADER_MAX)}
         </Title>
@@ -75,7 +100,7 @@ export function SubmittedContentPage() {
   const campaign = useQuery(campaignQuery(client, campaignId));
   useEditDraftHolder(editDraftKey(campaignId, id));
   // A content (or campaign) the API does not know is a page that does not exist.
-  if (answeredNotFound(content)) return <NotFoundRedirect />;
+  if (answeredNotFound(content) || answeredNotFound(campaign)) return <NotFoundRedirect />;
 
   return (
     <Stack gap="lg">
@@ -91,7 +116,7 @@ export function SubmittedContentPage() {
           const count = commentsTabCount(data.unreadMessageCount, data.totalMessageCount);
           return (
             <Stack gap="md">
-              <ContentHeader content={data} brand={campaign.data?.brand} />
+              <ContentHeader content={data} campaign={campaign} />
               <TabBar
                 label={t('content.tabs')}
                 value={onComments ? 'comments' : 'form'}
