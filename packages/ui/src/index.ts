@@ -19,6 +19,7 @@ export * from './controls/CountrySelect';
 export * from './controls/CurrencySelect';
 export * from './controls/DatePickerField';
 export * from './controls/MonthSelect';
+export * from './controls/NavTabs';
 export * from './controls/PaymentMethodSelect';
 export * from './controls/SearchableSelect';
 export * from './controls/Select';

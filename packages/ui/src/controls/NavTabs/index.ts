@@ -1,0 +1,2 @@
+export { NavTabs } from './NavTabs';
+export type { NavTabsItem, NavTabsProps } from './NavTabs';
