@@ -309,7 +309,7 @@ test.describe('submitted content', () => {
 });
 
 test('hostile input on submitted content', async ({ page, context, cspViolations }) => {
-  // Twelve rounds of three screens: long on a busy machine.
+  // A few loads of three screens (hostile.ts): long on a busy machine.
   test.setTimeout(300_000);
   await usePersona(context, 'creator');
   const reads: HostileRead[] = [

@@ -413,7 +413,7 @@ test.describe('earnings', () => {
     context,
     cspViolations,
   }) => {
-    // Thirteen rounds of five screens.
+    // A few loads of five screens (hostile.ts).
     test.setTimeout(180_000);
     await usePersona(context, 'creator');
     await expectHostileInputSafe(page, {
