@@ -13,7 +13,8 @@ export default defineConfig({
   outputDir: './test-results',
   // Two cores are shared with other work: one browser at a time.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to fix, not to hide.
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
