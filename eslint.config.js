@@ -43,7 +43,7 @@ const mantineSelect = {
 };
 
 const gateMessage =
-  'Leave the page through lib/safe-url (openExternal, navigateTo) so the URL passes the gate.';
+  'Leave the page through security/safe-url (openExternal, navigateTo) so the URL passes the gate.';
 /** `window.open(`, `location.assign(` / `.replace(`, `location.href =` and `location =`. */
 const leavingThePage = [
   "CallExpression[callee.property.name='open'][callee.object.name=/^(window|self|globalThis)$/]",
@@ -60,11 +60,16 @@ const src = 'packages/app/src';
 const FEATURES = readdirSync(`${root}/${src}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/**
+ * The app's base layer, one folder per topic (see packages/app/README.md): they import each
+ * other and the packages, nothing above them.
+ */
+const BASE = ['routing', 'i18n', 'boot', 'session', 'security', 'forms', 'ui', 'lib'];
 const layersMessage =
-  'App layers: routes -> features -> layout -> lib (app/ and main.tsx on top); see packages/app/README.md.';
+  'App layers: routes -> features -> layout -> base (routing, i18n, boot, session, security, forms, ui, lib), app/ and main.tsx on top; see packages/app/README.md.';
 /** Inside the app, arrows point one way; what each layer may not import. */
 const LAYER_ZONES = [
-  ['lib', ['routes', 'features', 'layout', 'app', 'main.tsx']],
+  ...BASE.map((folder) => [folder, ['routes', 'features', 'layout', 'app', 'main.tsx']]),
   ['layout', ['routes', 'features', 'app', 'main.tsx']],
   ['features', ['routes', 'app', 'main.tsx']],
   ['routes', ['app', 'main.tsx']],
@@ -73,15 +78,16 @@ const LAYER_ZONES = [
   from: from.map((layer) => `${src}/${layer}`),
   message: layersMessage,
 }));
-/** Features never import each other: they share through ui, api-client or app/src/lib. */
+/** Features never import each other: they share through the kit, the api-client or the base layer. */
 const FEATURE_ZONES = FEATURES.map((feature) => ({
   target: `${src}/features/${feature}`,
   from: `${src}/features`,
   except: [`./${feature}`],
-  message: 'Features never import each other: share through ui, api-client or app/src/lib.',
+  message:
+    'Features never import each other: share through @creator/ui, @creator/api-client or the base layer (app/src/ui, lib, ...).',
 }));
 /** App code does not use the test helpers (fixtures, the fake API); tests may. */
-const TEST_HELPER_ZONES = ['app', 'routes', 'features', 'layout', 'lib', 'main.tsx'].map(
+const TEST_HELPER_ZONES = ['app', 'routes', 'features', 'layout', ...BASE, 'main.tsx'].map(
   (layer) => ({
     target: `${src}/${layer}`,
     from: `${src}/test`,
@@ -100,14 +106,15 @@ const restrictedPaths = (zones) => [
   { basePath: root, zones: [...PACKAGE_ZONES, ...LAYER_ZONES, ...FEATURE_ZONES, ...zones] },
 ];
 
-/** Writing markup: HTML from the API renders through lib/SafeHtml (the sanitiser) only. */
+/** Writing markup: HTML from the API renders through security/SafeHtml (the sanitiser) only. */
 const writingMarkup = [
   "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
   'CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]',
 ].map((selector) => ({
   selector,
-  message: 'Render HTML from the API with lib/SafeHtml (sanitised, format only), nowhere else.',
+  message:
+    'Render HTML from the API with security/SafeHtml (sanitised, format only), nowhere else.',
 }));
 
 export default tseslint.config(
@@ -167,19 +174,19 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([]) },
   },
   {
-    // The URL gate (packages/app/src/lib/safe-url.ts) is the only place that leaves the page:
+    // The URL gate (packages/app/src/security/safe-url.ts) is the only place that leaves the page:
     // everywhere else, URLs go through its `openExternal` / `navigateTo` (see README, Security).
-    // Markup is written in lib/SafeHtml only (see README, Security).
+    // Markup is written in security/SafeHtml only (see README, Security).
     files: ['packages/app/src/**/*.{ts,tsx}'],
-    ignores: ['packages/app/src/lib/safe-url.ts', 'packages/app/src/lib/SafeHtml.tsx'],
+    ignores: ['packages/app/src/security/safe-url.ts', 'packages/app/src/security/SafeHtml.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...leavingThePage, ...writingMarkup] },
   },
   {
-    files: ['packages/app/src/lib/safe-url.ts'],
+    files: ['packages/app/src/security/safe-url.ts'],
     rules: { 'no-restricted-syntax': ['error', ...writingMarkup] },
   },
   {
-    files: ['packages/app/src/lib/SafeHtml.tsx'],
+    files: ['packages/app/src/security/SafeHtml.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...leavingThePage] },
   },
   {

@@ -68,6 +68,24 @@ describe('dependency rules of design.md', () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'a base folder imports a feature',
+      'packages/app/src/routing/x.ts',
+      "import '../features/accounts/account-rules';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the base ui imports layout',
+      'packages/app/src/ui/x.tsx',
+      "import '../layout/FullPageLoader';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'app code in a base folder imports a test helper',
+      'packages/app/src/session/x.ts',
+      "import '../test/fixtures';",
+      'import-x/no-restricted-paths',
+    ],
+    [
       'lib imports routes',
       'packages/app/src/lib/x.ts',
       "import '../routes/tree';",
@@ -110,15 +128,15 @@ describe('dependency rules of design.md', () => {
       'import-x/no-restricted-paths',
     ],
     [
-      // lib/startup.ts imports lib/safe-url.ts: importing it back closes a cycle.
+      // session/startup.ts imports security/safe-url.ts: importing it back closes a cycle.
       'an import cycle',
-      'packages/app/src/lib/safe-url.ts',
-      "import { decideStartup } from './startup';\nexport const x = decideStartup;",
+      'packages/app/src/security/safe-url.ts',
+      "import { decideStartup } from '../session/startup';\nexport const x = decideStartup;",
       'import-x/no-cycle',
     ],
     [
       'a longer import cycle',
-      'packages/app/src/lib/route-params.ts',
+      'packages/app/src/routing/route-params.ts',
       "import './routes';",
       'import-x/no-cycle',
     ],
@@ -133,9 +151,9 @@ describe('dependency rules of design.md', () => {
       "import '@creator/ui';\nimport '@creator/api-client';",
     ],
     [
-      'a feature imports app lib',
+      'a feature imports the base layer',
       'packages/app/src/features/home/x.ts',
-      "import '../../lib/config';",
+      "import '../../session/config';\nimport '../../ui/Section';\nimport '../../lib/chat';",
     ],
     [
       'a feature imports its own files',
@@ -143,22 +161,27 @@ describe('dependency rules of design.md', () => {
       "import './greeting';",
     ],
     [
-      'routes compose features, layout and lib',
+      'routes compose features, layout and the base layer',
       'packages/app/src/routes/x.tsx',
-      "import '../features/accounts/AccountsBlock';\nimport '../layout/FullPageLoader';\nimport '../lib/routes';",
+      "import '../features/accounts/AccountsBlock';\nimport '../layout/FullPageLoader';\nimport '../routing/routes';",
     ],
     [
-      'a feature imports layout and lib',
+      'a feature imports layout and the base layer',
       'packages/app/src/features/accounts/x.ts',
-      "import '../../layout/FullPageLoader';\nimport '../../lib/routes';",
+      "import '../../layout/FullPageLoader';\nimport '../../routing/routes';",
     ],
-    ['layout imports lib', 'packages/app/src/layout/x.ts', "import '../lib/current-route';"],
+    ['layout imports the base layer', 'packages/app/src/layout/x.ts', "import '../i18n/i18n';"],
+    [
+      'base folders import each other',
+      'packages/app/src/ui/x.ts',
+      "import '../i18n/i18n';\nimport '../security/safe-url';\nimport '../lib/chat';",
+    ],
     [
       'a test uses the test helpers',
       'packages/app/src/features/accounts/x.test.ts',
       "import '../../test/fixtures';",
     ],
-    ['an import that does not lead back', 'packages/app/src/lib/x.ts', "import './routes';"],
+    ['an import that does not lead back', 'packages/app/src/routing/x.ts', "import './routes';"],
   ])('%s is allowed', async (_name, path, code) => {
     const ids = await ruleIds(path, code);
     expect(
@@ -174,7 +197,7 @@ describe('dependency rules of design.md', () => {
   });
 });
 
-describe('leaving the page goes through the URL gate (lib/safe-url)', () => {
+describe('leaving the page goes through the URL gate (security/safe-url)', () => {
   it.each([
     ['window.open', "window.open('https://x.example');"],
     ['location.assign', "window.location.assign('https://x.example');"],
@@ -190,14 +213,14 @@ describe('leaving the page goes through the URL gate (lib/safe-url)', () => {
 
   it('is allowed in the gate itself', async () => {
     const ids = await ruleIds(
-      'packages/app/src/lib/safe-url.ts',
+      'packages/app/src/security/safe-url.ts',
       "window.open('https://x.example');",
     );
     expect(ids).not.toContain('no-restricted-syntax');
   });
 });
 
-describe('markup is written by lib/SafeHtml only', () => {
+describe('markup is written by security/SafeHtml only', () => {
   it.each([
     [
       'dangerouslySetInnerHTML',
@@ -212,7 +235,7 @@ describe('markup is written by lib/SafeHtml only', () => {
 
   it('is allowed in SafeHtml', async () => {
     const ids = await ruleIds(
-      'packages/app/src/lib/SafeHtml.tsx',
+      'packages/app/src/security/SafeHtml.tsx',
       'export const X = () => <div dangerouslySetInnerHTML={{ __html: h }} />;',
     );
     expect(ids).not.toContain('no-restricted-syntax');

@@ -51,7 +51,7 @@ function freshBuild() {
     join(appDir, 'src'),
     join(appDir, 'public'),
     join(appDir, 'index.html'),
-    // The build's own config and plugins (vite.config.ts, first-paint.ts, boot-preload.ts...).
+    // The build's own config and plugins (vite.config.ts, build/first-paint.ts, build/boot-preload.ts...).
     ...readdirSync(appDir)
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
       .map((name) => join(appDir, name)),

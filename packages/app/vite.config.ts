@@ -1,23 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
-import { bootPreload } from './boot-preload.ts';
-import { bootTextsPlugin } from './boot-texts.ts';
-import { bootReads } from './boot-reads.ts';
-import { firstPaint } from './first-paint.ts';
-import { serveLikeProduction } from './serve-like-production.ts';
-import { unusedMantineCss } from './unused-mantine-css.ts';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  developmentCsp,
-  exampleHostsWarning,
-  headersFile,
-  mockSources,
-  newNonce,
-  productionCsp,
-  securityHeaders,
-} from './security-headers.ts';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { bootPreload } from './build/boot-preload.ts';
+import { bootTextsPlugin } from './build/boot-texts.ts';
+import { bootReads } from './build/boot-reads.ts';
+import { firstPaint } from './build/first-paint.ts';
+import { serveLikeProduction } from './build/serve-like-production.ts';
+import { unusedMantineCss } from './build/unused-mantine-css.ts';
+import { CSP_NONCE_PLACEHOLDER } from './build/security-headers.ts';
+import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
 /** Where the dev server sends `/api` (and the mock's `/__mock` login pages): the mock stack by default. */
 const apiTarget = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
@@ -46,73 +36,6 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-/**
- * Security headers (security-headers.ts): the production policy for `vite preview` (`pnpm
- * serve`, what the e2e runs against), a looser one for the dev server (Vite's inline
- * React Refresh preamble, its CSS as inline styles, HMR). Both against the mock's hosts; a
- * deployment's CDN sends the `_headers` the build writes (or the README's nginx snippet) with
- * its own hosts.
- */
-const sources = mockSources(apiTarget);
-const devHeaders = securityHeaders(developmentCsp(sources), { https: false });
-const previewHeaders = (nonce: string) =>
-  securityHeaders(productionCsp(sources, nonce), { https: false });
-
-/** Requests for the app's own files: `/api` and `/__mock` are the backend's. */
-const isAppRequest = (url: string | undefined) => !/^\/(api|__mock)(\/|$)/.test(url ?? '');
-
-/**
- * Sends the headers with the app's own files (the mock's login and consent pages have their
- * own inline bits and are not the app). Under `vite preview`, each response of index.html (any
- * path of the app that is not a file of the build) gets a fresh style nonce, in the policy and
- * in the HTML's nonce attributes, as a production server must do. The build writes `_headers`;
- * the build and `pnpm serve` warn while the deployment's example hosts are in place.
- */
-function securityHeadersPlugin(base: string): Plugin {
-  let outDir = '';
-  let building = false;
-  const development: Connect.NextHandleFunction = (req, res, next) => {
-    if (isAppRequest(req.url))
-      for (const [name, value] of Object.entries(devHeaders)) res.setHeader(name, value);
-    next();
-  };
-  const preview: Connect.NextHandleFunction = (req, res, next) => {
-    if (!isAppRequest(req.url)) return next();
-    const nonce = newNonce();
-    for (const [name, value] of Object.entries(previewHeaders(nonce))) res.setHeader(name, value);
-    const path = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
-    if (!path.startsWith(base) || !['GET', 'HEAD'].includes(req.method ?? '')) return next();
-    const file = join(outDir, path.slice(base.length));
-    if (!path.endsWith('/index.html') && existsSync(file) && statSync(file).isFile()) return next();
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(req.method === 'HEAD' ? undefined : html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
-  };
-  const warn = () => {
-    const warning = exampleHostsWarning();
-    if (warning) console.warn(warning);
-  };
-  return {
-    name: 'creator-security-headers',
-    configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
-      building = config.command === 'build';
-    },
-    configureServer: (server) => void server.middlewares.use(development),
-    configurePreviewServer: (server) => {
-      warn();
-      server.middlewares.use(preview);
-    },
-    closeBundle() {
-      if (!building) return;
-      writeFileSync(join(outDir, '_headers'), headersFile());
-      warn();
-    },
-  };
-}
-
 export default defineConfig({
   base: '/creator/',
   // Every nonce attribute of index.html, and `<meta property="csp-nonce">` for the styles the
@@ -127,7 +50,7 @@ export default defineConfig({
     firstPaint(),
     serveLikeProduction('/creator/'),
     // After serveLikeProduction, which sets each response's caching before this serves index.html.
-    securityHeadersPlugin('/creator/'),
+    securityHeadersPlugin('/creator/', apiTarget),
   ],
   server: {
     host: '127.0.0.1',

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/*.test.ts'],
     // Whole-app renders on a busy shared 2-core machine (see test/setup.ts).
     testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -158,7 +158,7 @@ test('on a normal load too, the app takes each early read over: every URL is rea
 test("no first page's code holds a select's list: Mantine's Select and floating-ui come after the page", async ({
   request,
 }) => {
-  // The screens boot.js preloads are each page's code (boot-preload.ts); a select shows as a
+  // The screens boot.js preloads are each page's code (build/boot-preload.ts); a select shows as a
   // stand-in until used (ui's Select), so none of them carries the list and its positioning.
   const html = await (await request.get('dashboard')).text();
   const list = /<script type="application\/json" id="boot-chunks"[^>]*>([^<]*)<\/script>/.exec(

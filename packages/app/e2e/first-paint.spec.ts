@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { settled, test, usePersona, waitForShell } from './helpers';
 
-// The first paint comes with the HTML (index.html's shell and skeleton, first-paint.ts, and the
+// The first paint comes with the HTML (index.html's shell and skeleton, build/first-paint.ts, and the
 // greeting boot.js paints once the user is known): what a slow phone shows before the
 // stylesheet and the code arrive, and that React then takes over without anything moving.
 
@@ -59,7 +59,7 @@ const boxOf = (page: Page, selector: string): Promise<Box | null> =>
       : null;
   }, selector);
 
-// The first paint comes with the HTML (index.html's shell and skeleton, first-paint.ts): what
+// The first paint comes with the HTML (index.html's shell and skeleton, build/first-paint.ts): what
 // a slow phone shows before the stylesheet and the code arrive, and that React then takes over
 // without anything moving. The skeleton's grey boxes carry no role (aria-hidden), so they are
 // found by index.html's boot-* classes.
@@ -189,7 +189,7 @@ const lookOf = (locator: Locator) =>
 
 const SUBTITLE = 'Here is what is happening with your channels.';
 
-// The pages whose heading boot.js paints (boot-texts.ts), each with its screen's chunk.
+// The pages whose heading boot.js paints (build/boot-texts.ts), each with its screen's chunk.
 const HEADINGS = [
   {
     path: 'dashboard',

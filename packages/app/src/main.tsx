@@ -5,17 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { loadConfig, loadImpersonation } from './lib/config';
-import { createI18n } from './lib/i18n';
-import { REQUEST_TIMEOUT_MS } from './lib/session';
-import { withBootRead } from './lib/boot-read';
+import { loadConfig, loadImpersonation } from './session/config';
+import { createI18n } from './i18n/i18n';
+import { REQUEST_TIMEOUT_MS } from './session/session';
+import { withBootRead } from './boot/boot-read';
 import { nextTask } from './lib/next-task';
-import { BASENAME } from './lib/routes';
-import { configureUrlGate, navigateTo } from './lib/safe-url';
-import { signInUrl } from './lib/sign-in';
+import { BASENAME } from './routing/routes';
+import { configureUrlGate, navigateTo } from './security/safe-url';
+import { signInUrl } from './session/sign-in';
 import { reportIconFailures } from './lib/error-report';
 import { createRouteTree } from './routes/tree';
-import { installDefaultPolicy } from './lib/trusted-types';
+import { installDefaultPolicy } from './security/trusted-types';
 
 // Before anything renders: the guard for strings libraries write into script sinks (CSP Trusted Types).
 installDefaultPolicy();

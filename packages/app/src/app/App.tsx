@@ -2,9 +2,9 @@ import { CreatorUiProvider } from '@creator/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { TranslationsProvider, useLanguage, type I18n } from '../lib/i18n';
-import { ServicesContext, type AppServices } from '../lib/services';
-import { styleNonce } from '../lib/style-nonce';
+import { TranslationsProvider, useLanguage, type I18n } from '../i18n/i18n';
+import { ServicesContext, type AppServices } from '../session/services';
+import { styleNonce } from '../security/style-nonce';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
 export interface AppProps {

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useIsMobile } from '@creator/ui';
 import type { ReactNode } from 'react';
-import { useCurrentRoute } from '../lib/current-route';
+import { useCurrentRoute } from '../routing/current-route';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderNav } from './HeaderNav';
 import classes from './Layout.module.css';

@@ -1,9 +1,9 @@
 import { Avatar, Divider, Text } from '@mantine/core';
-import { useServices } from '../lib/services';
-import { useT } from '../lib/i18n';
-import { avatarSupportEmail, type NavigationInput } from '../lib/navigation';
-import { safeHttpUrl, safeMailto } from '../lib/safe-url';
-import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+import { useServices } from '../session/services';
+import { useT } from '../i18n/i18n';
+import { avatarSupportEmail, type NavigationInput } from '../routing/navigation';
+import { safeHttpUrl, safeMailto } from '../security/safe-url';
+import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';
 

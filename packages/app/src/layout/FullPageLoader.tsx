@@ -1,7 +1,7 @@
-import { useBootHeading } from '../lib/boot-heading';
-import { useCurrentRoute } from '../lib/current-route';
-import { useT } from '../lib/i18n';
-import { routeRow, type RouteName } from '../lib/routes';
+import { useBootHeading } from '../boot/boot-heading';
+import { useCurrentRoute } from '../routing/current-route';
+import { useT } from '../i18n/i18n';
+import { routeRow, type RouteName } from '../routing/routes';
 import { ShellHeader } from './ShellHeader';
 
 /** The skeletons of a loading page: the dashboard's, or any other page's (title and a block). */

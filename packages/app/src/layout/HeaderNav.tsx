@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useT } from '../lib/i18n';
-import { headerItems, supportLink, type NavigationInput } from '../lib/navigation';
-import type { SafeUrl } from '../lib/safe-url';
-import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+import { useT } from '../i18n/i18n';
+import { headerItems, supportLink, type NavigationInput } from '../routing/navigation';
+import type { SafeUrl } from '../security/safe-url';
+import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import { fitItems } from './fit-items';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';

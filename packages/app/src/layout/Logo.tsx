@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../lib/i18n';
-import { logoUrl } from '../lib/navigation';
-import { pathTo } from '../lib/routes';
-import type { NavigationInput } from '../lib/navigation';
+import { useT } from '../i18n/i18n';
+import { logoUrl } from '../routing/navigation';
+import { pathTo } from '../routing/routes';
+import type { NavigationInput } from '../routing/navigation';
 import defaultLogo from './default-logo.svg';
 
 /** The brand logo (network dark logo, network logo, company logo, default), linking to the dashboard. */

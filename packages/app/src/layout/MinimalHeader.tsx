@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
-import { useT } from '../lib/i18n';
-import { useServices } from '../lib/services';
-import { useCompanyQuery, useNetworkQuery } from '../lib/session';
-import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+import { useT } from '../i18n/i18n';
+import { useServices } from '../session/services';
+import { useCompanyQuery, useNetworkQuery } from '../session/session';
+import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import { Logo } from './Logo';
 import { ShellHeader } from './ShellHeader';
 

@@ -1,16 +1,16 @@
 import { showInfoNotice } from '@creator/ui';
 import { Drawer, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useServices } from '../lib/services';
+import { useServices } from '../session/services';
 import { openChatWidget } from '../lib/chat';
-import { useT } from '../lib/i18n';
+import { useT } from '../i18n/i18n';
 import {
   mobileMenuItems,
   supportLink,
   type NavigationInput,
   type NavItem,
-} from '../lib/navigation';
-import { NAV_LABEL_KEYS } from '../lib/translation-keys';
+} from '../routing/navigation';
+import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import classes from './Layout.module.css';
 import { NAV_PATHS } from './nav-paths';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { usePageKey } from '../lib/current-route';
+import { usePageKey } from '../routing/current-route';
 import { transitionBetween, type TransitionKind } from './page-transition';
 import classes from './PageTransition.module.css';
 

@@ -1,6 +1,6 @@
 import { Container, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../lib/i18n';
+import { useT } from '../i18n/i18n';
 import classes from './Layout.module.css';
 
 /** Id of the main region: the skip link's target. */

@@ -1,6 +1,6 @@
 import { LineIcon } from '@creator/ui';
 import type { ReactNode } from 'react';
-import type { NavItem } from '../lib/navigation';
+import type { NavItem } from '../routing/navigation';
 
 // Icons of the mobile footer. Decorative: the label under each names the item.
 const Icon = ({ children }: { children: ReactNode }) => <LineIcon size={22}>{children}</LineIcon>;

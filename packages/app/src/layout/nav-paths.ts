@@ -1,5 +1,5 @@
-import type { NavItem } from '../lib/navigation';
-import { pathTo } from '../lib/routes';
+import type { NavItem } from '../routing/navigation';
+import { pathTo } from '../routing/routes';
 
 /** Where each in-app navigation item goes (support and logout leave the app). */
 export const NAV_PATHS: Record<Exclude<NavItem, 'support' | 'logout'>, string> = {

@@ -2,17 +2,17 @@ import { isNotAuthorized, messengerDetailsQuery } from '@creator/api-client';
 import { showFailureNotice } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useServices } from '../lib/services';
-import { useT } from '../lib/i18n';
+import { useServices } from '../session/services';
+import { useT } from '../i18n/i18n';
 import { loadChatWidget } from '../lib/chat';
-import { supportLink, type NavigationInput } from '../lib/navigation';
+import { supportLink, type NavigationInput } from '../routing/navigation';
 import {
   SHELL_READS_WAIT_MS,
   useArticlesQuery,
   useCompanyQuery,
   useNetworkQuery,
   useUser,
-} from '../lib/session';
+} from '../session/session';
 
 /** What the navigation rules need, and whether the data they depend on has settled. */
 export interface NavigationData {

@@ -2,7 +2,7 @@ import { translationsQuery } from '@creator/api-client';
 import { setNotApplicableText } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useServices } from '../lib/services';
+import { useServices } from '../session/services';
 import { FullPageLoader } from '../layout/FullPageLoader';
 import {
   addTranslations,
@@ -12,9 +12,9 @@ import {
   supportedLanguage,
   useI18n,
   useLanguage,
-} from '../lib/i18n';
-import { NOT_APPLICABLE_KEY } from '../lib/translation-keys';
-import { useUser } from '../lib/session';
+} from '../i18n/i18n';
+import { NOT_APPLICABLE_KEY } from '../i18n/translation-keys';
+import { useUser } from '../session/session';
 
 /**
  * Renders the pages in the user's language (en for one the app does not support): English at once, another language

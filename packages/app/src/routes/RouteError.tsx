@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useT } from '../i18n/i18n';
 
 /**
  * The error boundary of every route: a crashing screen (or a chunk that fails to load

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { useCurrentRoute } from '../lib/current-route';
-import { sessionDataCheck } from '../lib/data-check';
-import { useT } from '../lib/i18n';
-import { pathTo } from '../lib/routes';
-import { useServices } from '../lib/services';
-import { useCurrentUserQuery } from '../lib/session';
-import { decideStartup, type StartupDecision } from '../lib/startup';
+import { useCurrentRoute } from '../routing/current-route';
+import { sessionDataCheck } from '../session/data-check';
+import { useT } from '../i18n/i18n';
+import { pathTo } from '../routing/routes';
+import { useServices } from '../session/services';
+import { useCurrentUserQuery } from '../session/session';
+import { decideStartup, type StartupDecision } from '../session/startup';
 
 /** Leaves the app for an API-provided URL (already checked to be http(s)). */
 function useLeaveApp(decision: StartupDecision | null) {

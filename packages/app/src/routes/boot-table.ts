@@ -1,7 +1,7 @@
 import { createApiClient, type User } from '@creator/api-client';
-import { ANALYTICS_PERIODS, CAMPAIGN_STATUSES } from '../lib/route-params';
-import { ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
-import type { Read, ScreenReads } from '../lib/screen-reads';
+import { ANALYTICS_PERIODS, CAMPAIGN_STATUSES } from '../routing/route-params';
+import { ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
+import type { Read, ScreenReads } from '../routing/screen-reads';
 import { SCREENS } from './screens';
 import { shellReads, translationsRead, userRead } from './shell-reads';
 
@@ -37,7 +37,7 @@ export interface BootRow {
 
 /** What public/boot.js starts, as the build writes it into the HTML (#boot-reads). */
 export interface BootTable {
-  /** The user read (boot-reads.ts preloads it from the HTML's head). */
+  /** The user read (build/boot-reads.ts preloads it from the HTML's head). */
   user: string;
   /** The API's translations, `{language}` the user's. */
   translations: string;

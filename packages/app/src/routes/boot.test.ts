@@ -4,10 +4,10 @@ import { createApiClient, mockConfig, parseConfig, type User } from '@creator/ap
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BootReads } from '../lib/boot-read';
-import { BASENAME } from '../lib/routes';
-import { bootReadsTag, userPreloadTag } from '../../boot-reads';
-import { bootTexts } from '../../boot-texts';
+import type { BootReads } from '../boot/boot-read';
+import { BASENAME } from '../routing/routes';
+import { bootReadsTag, userPreloadTag } from '../../build/boot-reads';
+import { bootTexts } from '../../build/boot-texts';
 import { bootTable } from './boot-table';
 import { example } from '../test/examples';
 import { createRouteTree } from './tree';
@@ -28,10 +28,10 @@ interface Bases {
   build?: string;
 }
 
-/** The table of early reads the build writes into the HTML (boot-reads.ts), as boot.js reads it. */
+/** The table of early reads the build writes into the HTML (build/boot-reads.ts), as boot.js reads it. */
 const TABLE = JSON.parse(/>(.*)</.exec(bootReadsTag(await bootTable()))![1]!) as unknown;
 
-/** The user preload the build writes into the HTML's head (boot-reads.ts), against `base`. */
+/** The user preload the build writes into the HTML's head (build/boot-reads.ts), against `base`. */
 function userLink(base: string) {
   const html = userPreloadTag(base, '/api/user/me.json');
   const value = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)![1]!;

@@ -1,7 +1,7 @@
 import { EarningsMonthPage } from '../features/earnings/EarningsMonthPage';
 import { PaymentBlock } from '../features/payments/PaymentBlock';
 import { PaymentsMonthPage } from '../features/payments/PaymentsMonthPage';
-import { useUser } from '../lib/session';
+import { useUser } from '../session/session';
 
 /** Home's payment countdown, for the users who see it there. */
 function usePaymentCountdown() {

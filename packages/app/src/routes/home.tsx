@@ -4,7 +4,7 @@ import { CampaignsBlock } from '../features/campaigns/CampaignsBlock';
 import { ContactBlock } from '../features/home/ContactBlock';
 import { HomeGreeting } from '../features/home/HomeGreeting';
 import { PaymentBlock } from '../features/payments/PaymentBlock';
-import { useUser } from '../lib/session';
+import { useUser } from '../session/session';
 
 /**
  * The home dashboard, a route module composing blocks owned by their features (campaigns,

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, TranslationsProvider, useT } from '../lib/i18n';
-import type { AppServices } from '../lib/services';
-import { ServicesContext } from '../lib/services';
+import { createI18n, TranslationsProvider, useT } from '../i18n/i18n';
+import type { AppServices } from '../session/services';
+import { ServicesContext } from '../session/services';
 import { example } from '../test/examples';
 import { LanguageSync } from './LanguageSync';
 

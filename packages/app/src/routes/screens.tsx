@@ -13,8 +13,8 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PartnersOnlyPage } from '../features/partners-only/PartnersOnlyPage';
 import { paymentsReads } from '../features/payments/reads';
 import { paymentFormReads, profileFormReads } from '../features/settings/reads';
-import { allReads, type ScreenReads } from '../lib/screen-reads';
-import { pathTo, type RouteName } from '../lib/routes';
+import { allReads, type ScreenReads } from '../routing/screen-reads';
+import { pathTo, type RouteName } from '../routing/routes';
 
 /**
  * How the router shows a route of the table: a lazily loaded screen (its own chunk) with the

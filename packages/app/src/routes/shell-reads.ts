@@ -7,7 +7,7 @@ import {
   type ApiClient,
 } from '@creator/api-client';
 
-/** Every page's first read: the signed-in user (the HTML preloads it: boot-reads.ts). */
+/** Every page's first read: the signed-in user (the HTML preloads it: build/boot-reads.ts). */
 export const userRead = (client: ApiClient) => currentUserQuery(client);
 
 /** The API's translations of the user's language, merged into the bundled catalogue. */

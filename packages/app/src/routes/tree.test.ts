@@ -2,8 +2,8 @@ import { createApiClient, mockConfig, parseConfig } from '@creator/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paramsAreValid, routeNameOf } from '../lib/current-route';
-import { ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
+import { paramsAreValid, routeNameOf } from '../routing/current-route';
+import { ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
 import { SCREENS } from './screens';
 import { createRouteTree } from './tree';
 

@@ -10,14 +10,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { nameOfMatch, pathAccepted, type RouteHandle } from '../lib/current-route';
-import { addTranslations, preloadLanguage, supportedLanguage, type I18n } from '../lib/i18n';
-import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../lib/routes';
-import { startReads } from '../lib/screen-reads';
-import type { AppServices } from '../lib/services';
-import { SHELL_READS_WAIT_MS } from '../lib/session';
-import { sessionDataCheck } from '../lib/data-check';
-import { decideStartup } from '../lib/startup';
+import { nameOfMatch, pathAccepted, type RouteHandle } from '../routing/current-route';
+import { addTranslations, preloadLanguage, supportedLanguage, type I18n } from '../i18n/i18n';
+import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
+import { startReads } from '../routing/screen-reads';
+import type { AppServices } from '../session/services';
+import { SHELL_READS_WAIT_MS } from '../session/session';
+import { sessionDataCheck } from '../session/data-check';
+import { decideStartup } from '../session/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 import { SCREENS } from './screens';
@@ -230,4 +230,4 @@ export function createRouteTree(deps: RouteDeps): RouteObject[] {
   ];
 }
 
-export { BASENAME } from '../lib/routes';
+export { BASENAME } from '../routing/routes';

@@ -1,10 +1,10 @@
 import type { Account } from '@creator/api-client';
 import { AccountCard, type AccountCardLabels } from '@creator/ui';
-import { useT } from '../../lib/i18n';
-import { providerName } from '../../lib/provider-name';
-import { renderRouterLink } from '../../lib/router-link';
-import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
+import { useT } from '../../i18n/i18n';
+import { providerName } from '../../i18n/provider-name';
+import { renderRouterLink } from '../../routing/router-link';
+import { pathTo } from '../../routing/routes';
+import { safeHttpUrl } from '../../security/safe-url';
 import { linksToDetail, type DetailLinkRule } from './account-rules';
 import { showsUpgrade } from './detail-rules';
 

@@ -9,11 +9,11 @@ import {
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { Section } from '../../lib/Section';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
+import { Section } from '../../ui/Section';
+import { useServices } from '../../session/services';
 import { AccountSubpage } from './AccountSubpage';
 
 type Details = NonNullable<AccountContract['personalDetails']>;

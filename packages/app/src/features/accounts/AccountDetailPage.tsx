@@ -10,14 +10,14 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { answeredNotFound, NotFoundRedirect } from '../../lib/not-found';
-import { RevenueShareBox } from '../../lib/RevenueShareBox';
-import { pathTo } from '../../lib/routes';
-import { Section } from '../../lib/Section';
-import { useCompanyQuery, useUser } from '../../lib/session';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
+import { RevenueShareBox } from '../../ui/RevenueShareBox';
+import { pathTo } from '../../routing/routes';
+import { Section } from '../../ui/Section';
+import { useCompanyQuery, useUser } from '../../session/session';
+import { useServices } from '../../session/services';
 import { AccountHeader } from './AccountHeader';
 import {
   contractButtonState,

@@ -1,9 +1,9 @@
 import type { Account } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS, PlatformIcon, UserAvatar } from '@creator/ui';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useT } from '../../lib/i18n';
-import { providerName } from '../../lib/provider-name';
-import { safeHttpUrl } from '../../lib/safe-url';
+import { useT } from '../../i18n/i18n';
+import { providerName } from '../../i18n/provider-name';
+import { safeHttpUrl } from '../../security/safe-url';
 import { accountDisplayName } from './detail-rules';
 
 /** The header of the account pages: avatar, name (page name for Facebook), link, handle and platform icon. */

@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { isTranslationKey, useT } from '../../lib/i18n';
-import { Section } from '../../lib/Section';
-import { DATA_USAGE_KEY_PREFIX } from '../../lib/translation-keys';
+import { isTranslationKey, useT } from '../../i18n/i18n';
+import { Section } from '../../ui/Section';
+import { DATA_USAGE_KEY_PREFIX } from '../../i18n/translation-keys';
 import { AccountSubpage } from './AccountSubpage';
 import { consecutiveKeys } from '../../lib/consecutive-keys';
 

@@ -4,10 +4,10 @@ import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
 import { AccountHeader } from './AccountHeader';
 
 /** Props of {@link AccountSubpage}. */

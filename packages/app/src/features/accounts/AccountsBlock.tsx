@@ -3,12 +3,12 @@ import { AddAccountCard, ExampleAccountCard, LoadingSkeleton } from '@creator/ui
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../lib/services';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { providerName } from '../../lib/provider-name';
-import { pathTo } from '../../lib/routes';
-import { Section } from '../../lib/Section';
+import { useServices } from '../../session/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { providerName } from '../../i18n/provider-name';
+import { pathTo } from '../../routing/routes';
+import { Section } from '../../ui/Section';
 import { AccountCardItem } from './AccountCardItem';
 import { missingProviders, type DetailLinkRule } from './account-rules';
 import { useConnectProvider } from './use-connect-provider';

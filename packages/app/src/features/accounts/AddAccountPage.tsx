@@ -1,9 +1,9 @@
 import { PlatformIcon, PROVIDERS } from '@creator/ui';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useT } from '../../lib/i18n';
-import { providerName } from '../../lib/provider-name';
-import { pathTo } from '../../lib/routes';
-import { RouteOverlay } from '../../lib/RouteOverlay';
+import { useT } from '../../i18n/i18n';
+import { providerName } from '../../i18n/provider-name';
+import { pathTo } from '../../routing/routes';
+import { RouteOverlay } from '../../routing/RouteOverlay';
 import { useConnectProvider } from './use-connect-provider';
 
 /**

@@ -3,10 +3,10 @@ import { showSuccessNotice } from '@creator/ui';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
-import { RouteOverlay } from '../../lib/RouteOverlay';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
+import { RouteOverlay } from '../../routing/RouteOverlay';
 import { errorCode, isTiktokProfileUrl } from './account-rules';
 
 /**

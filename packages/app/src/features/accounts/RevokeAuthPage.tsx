@@ -8,11 +8,11 @@ import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@crea
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
-import { RouteOverlay } from '../../lib/RouteOverlay';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
+import { RouteOverlay } from '../../routing/RouteOverlay';
 import { showsRevokeLink } from './detail-rules';
 
 /**

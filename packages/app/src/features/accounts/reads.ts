@@ -1,5 +1,5 @@
 import { accountActiveContractQuery, accountQuery, accountsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../lib/screen-reads';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 /** The accounts list (the accounts page and its overlays). */
 export const accountsReads: ScreenReads = ({ client }) => [accountsQuery(client)];

@@ -2,8 +2,8 @@ import { connectAccountMutation, type Provider } from '@creator/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
 import { isAuthing } from './connect-marker';
 import { useProviderHandoff } from './use-provider-handoff';
 

@@ -1,8 +1,8 @@
 import { isApiError, isNotAuthorized } from '@creator/api-client';
 import { showFailureNotice } from '@creator/ui';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
 import { startAuthing } from './connect-marker';
 
 /**

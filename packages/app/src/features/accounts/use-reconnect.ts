@@ -1,6 +1,6 @@
 import { reauthorizeAccountMutation } from '@creator/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { useServices } from '../../lib/services';
+import { useServices } from '../../session/services';
 import { isAuthing } from './connect-marker';
 import { useProviderHandoff } from './use-provider-handoff';
 

@@ -2,8 +2,8 @@ import type { Account } from '@creator/api-client';
 import { MonthSelect, Select } from '@creator/ui';
 import { Alert, Group } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
 import { searchOf, selectableAccounts } from './analytics-rules';
 import type { useAnalytics } from './use-analytics';
 

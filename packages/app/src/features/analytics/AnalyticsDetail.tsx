@@ -1,14 +1,14 @@
 import { formatMoney, formatNumber, formatWholeDollars, LazySeriesChart } from '@creator/ui';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
 import {
   ANALYTICS_METRIC_KEYS,
   ANALYTICS_SUBSCRIBER_KEYS,
   ANALYTICS_PERIOD_KEYS,
   ENGAGEMENT_KIND_KEYS,
-} from '../../lib/translation-keys';
+} from '../../i18n/translation-keys';
 import {
   chartPoints,
   engagementKindsShown,

@@ -2,12 +2,12 @@ import type { AnalyticsPeriod } from '@creator/api-client';
 import { EmptyState, LoadingSkeleton, PageHeader, TabBar } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
-import { useReplacesBootHeading } from '../../lib/boot-heading';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { ANALYTICS_PERIODS } from '../../lib/route-params';
-import { ANALYTICS_PERIOD_KEYS } from '../../lib/translation-keys';
+import { useReplacesBootHeading } from '../../boot/boot-heading';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { ANALYTICS_PERIODS } from '../../routing/route-params';
+import { ANALYTICS_PERIOD_KEYS } from '../../i18n/translation-keys';
 import { AnalyticsControls } from './AnalyticsControls';
 import { AnalyticsTiles } from './AnalyticsTiles';
 import {

@@ -3,10 +3,10 @@ import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
 import { defaultAccount } from './analytics-rules';
 
 /**

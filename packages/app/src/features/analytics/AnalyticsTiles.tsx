@@ -2,11 +2,11 @@ import type { Account, AnalyticsReport } from '@creator/api-client';
 import { formatNumber, formatWholeDollars, MetricTile } from '@creator/ui';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { renderRouterLink } from '../../lib/router-link';
-import { pathTo } from '../../lib/routes';
-import { ANALYTICS_METRIC_KEYS, ANALYTICS_SUBSCRIBER_KEYS } from '../../lib/translation-keys';
-import { useCompanyQuery, useUser } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
+import { renderRouterLink } from '../../routing/router-link';
+import { pathTo } from '../../routing/routes';
+import { ANALYTICS_METRIC_KEYS, ANALYTICS_SUBSCRIBER_KEYS } from '../../i18n/translation-keys';
+import { useCompanyQuery, useUser } from '../../session/session';
 import {
   METRIC_FIELD,
   metricsOf,
@@ -16,7 +16,7 @@ import {
   type Metric,
 } from './analytics-rules';
 import { DETAIL_ROUTE } from './detail-routes';
-import { RevenueShareBox } from '../../lib/RevenueShareBox';
+import { RevenueShareBox } from '../../ui/RevenueShareBox';
 import { useWatchTimeFormat } from './watch-time';
 
 /** Props of {@link AnalyticsTiles}. */

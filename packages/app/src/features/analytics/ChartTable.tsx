@@ -1,7 +1,7 @@
 import { formatDate } from '@creator/ui';
 import { Button, ScrollArea, Stack, Table } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import type { ChartPoint, DayField } from './analytics-rules';
 
 /** One column of {@link ChartTable}. */

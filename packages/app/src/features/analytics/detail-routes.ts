@@ -1,4 +1,4 @@
-import type { RouteName } from '../../lib/routes';
+import type { RouteName } from '../../routing/routes';
 import type { Metric } from './analytics-rules';
 
 /** The detail view of each tile (uploaded videos are charted on the video views view). */

@@ -1,5 +1,5 @@
 import { accountAnalyticsQuery, accountsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../lib/screen-reads';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 /**
  * The analytics screens: the accounts, and the report of the rolling periods (month and year

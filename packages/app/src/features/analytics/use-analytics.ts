@@ -2,8 +2,8 @@ import { accountAnalyticsQuery, accountsQuery, type AnalyticsPeriod } from '@cre
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { parseAnalyticsPeriod } from '../../lib/route-params';
-import { useServices } from '../../lib/services';
+import { parseAnalyticsPeriod } from '../../routing/route-params';
+import { useServices } from '../../session/services';
 import {
   namedStart,
   periodChoice,

@@ -1,5 +1,5 @@
 import { formatNumber, notApplicableText } from '@creator/ui';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { formatWatchTime } from './analytics-rules';
 
 /** Formats watch time minutes as translated hours and minutes (`2h 5m`, `2時間5分`). */

@@ -3,13 +3,13 @@ import { AppTile, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { allData, DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { canSeeApps } from '../../lib/navigation';
-import { NotFoundRedirect } from '../../lib/not-found';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
-import { useCompanyQuery, useUser } from '../../lib/session';
+import { allData, DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { canSeeApps } from '../../routing/navigation';
+import { NotFoundRedirect } from '../../routing/not-found';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
+import { useCompanyQuery, useUser } from '../../session/session';
 import { visibleApps } from './apps-rules';
 
 /**

@@ -2,9 +2,9 @@ import type { Campaign } from '@creator/api-client';
 import { CampaignCard } from '@creator/ui';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
-import { renderRouterLink } from '../../lib/router-link';
-import { pathTo } from '../../lib/routes';
-import { openExternal, safeHttpUrl } from '../../lib/safe-url';
+import { renderRouterLink } from '../../routing/router-link';
+import { pathTo } from '../../routing/routes';
+import { openExternal, safeHttpUrl } from '../../security/safe-url';
 import { actionTarget } from './campaign-rules';
 import { useCampaignCardLabels } from './use-campaign-card-labels';
 

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../lib/services';
+import { useServices } from '../../session/services';
 import { listCards, toRows } from './campaign-rules';
 import { CampaignCardItem } from './CampaignCardItem';
 import { InfiniteFoot } from './InfiniteFoot';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { decodePostData } from '../../lib/post-data';
+import { decodePostData } from '../../routing/post-data';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
 

@@ -9,11 +9,11 @@ import {
 } from '@creator/ui';
 import { Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useT } from '../../lib/i18n';
-import { providerName } from '../../lib/provider-name';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { Section } from '../../lib/Section';
-import { useServices } from '../../lib/services';
+import { useT } from '../../i18n/i18n';
+import { providerName } from '../../i18n/provider-name';
+import { safeHttpUrl } from '../../security/safe-url';
+import { Section } from '../../ui/Section';
+import { useServices } from '../../session/services';
 import { InfiniteFoot } from './InfiniteFoot';
 
 /** A published post: thumbnail, platform, account, text and date. */

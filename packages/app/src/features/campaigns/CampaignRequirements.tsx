@@ -3,13 +3,13 @@ import { LoadingSkeleton, MissingPostSlot, PlatformPostProgress } from '@creator
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { encodePostData } from '../../lib/post-data';
-import { providerName } from '../../lib/provider-name';
-import { pathTo } from '../../lib/routes';
-import { Section } from '../../lib/Section';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { encodePostData } from '../../routing/post-data';
+import { providerName } from '../../i18n/provider-name';
+import { pathTo } from '../../routing/routes';
+import { Section } from '../../ui/Section';
+import { useServices } from '../../session/services';
 import { missingSlots, platformProgress } from './campaign-rules';
 import { useCampaignLabels } from './use-campaign-labels';
 

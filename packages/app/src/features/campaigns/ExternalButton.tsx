@@ -1,7 +1,7 @@
 import { EXTERNAL_LINK_PROPS } from '@creator/ui';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { safeHttpUrl } from '../../lib/safe-url';
+import { safeHttpUrl } from '../../security/safe-url';
 
 /** A button-looking link to an API URL, in a new tab; nothing when the URL fails the gate. */
 export function ExternalButton({

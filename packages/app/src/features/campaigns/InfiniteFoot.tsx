@@ -1,5 +1,5 @@
 import { InfiniteLoader } from '@creator/ui';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { loaderStatus } from './campaign-rules';
 
 /** The part of an infinite query result the foot reads (TanStack Query's result fits). */

@@ -2,10 +2,10 @@ import { opportunitiesQuery } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { Section } from '../../lib/Section';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { Section } from '../../ui/Section';
+import { useServices } from '../../session/services';
 import { OpportunityCardItem } from './OpportunityCardItem';
 
 /** The review panel: open opportunities with their payment, platforms, requirements and message. */

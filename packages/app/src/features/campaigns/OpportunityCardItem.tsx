@@ -3,10 +3,10 @@ import { OpportunityCard, type OpportunityCardLabels } from '@creator/ui';
 import { Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { providerName } from '../../lib/provider-name';
-import { pathTo } from '../../lib/routes';
-import { SafeHtml } from '../../lib/SafeHtml';
+import { useT } from '../../i18n/i18n';
+import { providerName } from '../../i18n/provider-name';
+import { pathTo } from '../../routing/routes';
+import { SafeHtml } from '../../security/SafeHtml';
 import { requirementSummary } from './campaign-rules';
 import { useOpportunityResponse } from './use-opportunity-response';
 

@@ -13,7 +13,7 @@ import {
   type CampaignActionItem,
   type InfiniteLoaderStatus,
 } from '@creator/ui';
-import { pathTo } from '../../lib/routes';
+import { pathTo } from '../../routing/routes';
 import { isOpenOpportunity } from '../../lib/campaign-submit';
 
 /** A card of a campaigns grid: a campaign, or an opportunity waiting for an answer. */

@@ -9,8 +9,8 @@ import {
   opportunitiesQuery,
   submittedContentsInfiniteQuery,
 } from '@creator/api-client';
-import { parseCampaignStatus } from '../../lib/route-params';
-import type { ScreenReads } from '../../lib/screen-reads';
+import { parseCampaignStatus } from '../../routing/route-params';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 /** The campaigns list of the route's status: the counts, the opportunities, the list. */
 export const campaignsReads: ScreenReads = ({ client, params }) => [

@@ -1,7 +1,7 @@
 import type { CampaignCardLabels } from '@creator/ui';
 import { useCallback, useMemo } from 'react';
-import { useT } from '../../lib/i18n';
-import { CAMPAIGN_STATUS_KEYS } from '../../lib/translation-keys';
+import { useT } from '../../i18n/i18n';
+import { CAMPAIGN_STATUS_KEYS } from '../../i18n/translation-keys';
 
 /** Translated texts of a campaign card for a status. */
 export function useCampaignCardLabels(): (

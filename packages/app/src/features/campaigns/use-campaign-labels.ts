@@ -1,6 +1,6 @@
 import type { PostType, SubmittedContent } from '@creator/api-client';
 import { useMemo } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 
 /** Texts of the single campaign built from data: post types and submitted content statuses. */
 export function useCampaignLabels() {

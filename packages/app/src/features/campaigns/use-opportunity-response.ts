@@ -1,7 +1,7 @@
 import { opportunityAnswerKeys } from '@creator/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { openExternal } from '../../lib/safe-url';
+import { openExternal } from '../../security/safe-url';
 
 /** The brand's page needs a moment to record the answer before the lists change (spec section 9). */
 export const OPPORTUNITY_RELOAD_DELAY_MS = 1000;

@@ -2,7 +2,7 @@ import type { Platform, PostType } from '@creator/api-client';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { contentRequired, hasTitle, type ContentDraft } from './content-rules';
 import { MediaField } from './MediaField';
 import type { MediaUpload } from './use-media-upload';

@@ -10,10 +10,10 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { encodeBase64Text } from '../../lib/route-params';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
+import { useT } from '../../i18n/i18n';
+import { encodeBase64Text } from '../../routing/route-params';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
 import {
   canSubmit,
   fieldOfError,

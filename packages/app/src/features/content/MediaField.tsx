@@ -2,8 +2,8 @@ import type { PostType } from '@creator/api-client';
 import { UploadField } from '@creator/ui';
 import { Alert, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
 import {
   acceptedFiles,
   acceptMimeTypes,

@@ -12,10 +12,10 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { submitBlockText, submitRefusal } from '../../lib/campaign-submit';
-import { useT } from '../../lib/i18n';
-import type { PostData } from '../../lib/route-params';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
+import { useT } from '../../i18n/i18n';
+import type { PostData } from '../../routing/route-params';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
 import {
   ALLOWED_POST_TYPES,
   canSubmit,

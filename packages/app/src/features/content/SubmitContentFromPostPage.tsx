@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { decodePostData } from '../../lib/route-params';
-import { pathTo } from '../../lib/routes';
+import { decodePostData } from '../../routing/route-params';
+import { pathTo } from '../../routing/routes';
 import { SubmitContentOverlay } from './SubmitContentOverlay';
 
 /**

@@ -7,13 +7,13 @@ import { formatLongDate } from '@creator/ui';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { submitBlock, submitBlockText } from '../../lib/campaign-submit';
-import { allData, DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import type { PostData } from '../../lib/route-params';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
+import { allData, DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import type { PostData } from '../../routing/route-params';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
 import { platformOfAccount } from './content-rules';
-import { RouteOverlay } from '../../lib/RouteOverlay';
+import { RouteOverlay } from '../../routing/RouteOverlay';
 import { SubmitContentForm } from './SubmitContentForm';
 
 /** Props of {@link SubmitContentOverlay}. */

@@ -8,11 +8,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box } from '@mantine/core';
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
-import { useCompanyQuery, useUser } from '../../lib/session';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
+import { useCompanyQuery, useUser } from '../../session/session';
 
 const THREAD_COLOURS = {
   '--mantine-primary-color-filled': 'var(--mantine-color-brand-8)',

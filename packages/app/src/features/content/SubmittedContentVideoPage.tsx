@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { decodeVideoUrl } from '../../lib/route-params';
-import { pathTo } from '../../lib/routes';
-import { RouteOverlay } from '../../lib/RouteOverlay';
+import { useT } from '../../i18n/i18n';
+import { decodeVideoUrl } from '../../routing/route-params';
+import { pathTo } from '../../routing/routes';
+import { RouteOverlay } from '../../routing/RouteOverlay';
 
 // The modal's body padding, and the height its header (3.75rem at least) leaves.
 const BODY_PADDING = 'var(--mb-padding, var(--mantine-spacing-md))';

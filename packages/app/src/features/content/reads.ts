@@ -5,7 +5,7 @@ import {
   commentsQuery,
   submittedContentQuery,
 } from '@creator/api-client';
-import type { ScreenReads } from '../../lib/screen-reads';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 /** The submit form's reads: the campaign's accounts and the content types it takes. */
 export const submitFormReads: ScreenReads = ({ client, params }) => [

@@ -1,5 +1,5 @@
 import type { PostType, SubmittedContent } from '@creator/api-client';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import type { AcceptedFiles } from './content-rules';
 
 /** Translated names of the content's data values (post types, statuses, accepted files). */

@@ -1,6 +1,6 @@
 import { isNotAuthorized, UploadAbortedError, uploadMediaFiles } from '@creator/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../lib/services';
+import { useServices } from '../../session/services';
 
 /** The state of the media upload of a form. */
 export interface MediaUpload {

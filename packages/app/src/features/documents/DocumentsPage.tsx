@@ -2,10 +2,10 @@ import { documentsQuery } from '@creator/api-client';
 import { DocumentRow, formatDate, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
 
 /** The `documents` screen: filename, date (YYYY/MM/DD) and a Download button per document. */
 export function DocumentsPage() {

@@ -1,4 +1,4 @@
 import { documentsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../lib/screen-reads';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 export const documentsReads: ScreenReads = ({ client }) => [documentsQuery(client)];

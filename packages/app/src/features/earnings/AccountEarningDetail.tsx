@@ -1,9 +1,9 @@
 import type { ChannelEarning, YoutubeEarning } from '@creator/api-client';
 import { formatPercent } from '@creator/ui';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useT } from '../../lib/i18n';
-import { useCompanyQuery, useUser } from '../../lib/session';
-import { REVENUE_PART_KEYS, SHARE_KEYS } from '../../lib/translation-keys';
+import { useT } from '../../i18n/i18n';
+import { useCompanyQuery, useUser } from '../../session/session';
+import { REVENUE_PART_KEYS, SHARE_KEYS } from '../../i18n/translation-keys';
 import { showsSharePercentages } from './earnings-rules';
 import { MoneyList, MoneyRow, TaxMonthsHint } from './MoneyRows';
 

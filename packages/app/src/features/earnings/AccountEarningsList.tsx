@@ -2,9 +2,9 @@ import type { YoutubeEarning } from '@creator/api-client';
 import { MoneyLine, UserAvatar } from '@creator/ui';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { safeHttpUrl } from '../../security/safe-url';
 import { accountRef } from './earnings-rules';
 
 /** The month's channels and virtual accounts, each linking to its own earnings. */

@@ -2,9 +2,9 @@ import { combinedVideoReportQuery } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS } from '@creator/ui';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useT } from '../../lib/i18n';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
 
 /** The month's combined video report (rendered only when its state is `generated`). */
 export function CombinedReportButton({ earningId }: { earningId: number }) {

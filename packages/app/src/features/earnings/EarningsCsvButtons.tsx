@@ -1,9 +1,9 @@
 import type { YoutubeEarning } from '@creator/api-client';
 import { Group } from '@mantine/core';
-import { DownloadCsvButton } from '../../lib/DownloadCsvButton';
-import { useT } from '../../lib/i18n';
-import { useCompanyQuery } from '../../lib/session';
-import { EARNING_STATUS_KEYS } from '../../lib/translation-keys';
+import { DownloadCsvButton } from '../../ui/DownloadCsvButton';
+import { useT } from '../../i18n/i18n';
+import { useCompanyQuery } from '../../session/session';
+import { EARNING_STATUS_KEYS } from '../../i18n/translation-keys';
 import { carriedFrom } from './earnings-rules';
 import { monthCsv, monthCsvFilename, yearCsv, yearCsvFilename } from './earnings-csv';
 import { useLineLabel } from './line-label';

@@ -3,11 +3,11 @@ import { EmptyState, formatMonthLabel, LoadingSkeleton, PageHeader, UserAvatar }
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
 import { AccountEarningDetail } from './AccountEarningDetail';
 import {
   accountRef,

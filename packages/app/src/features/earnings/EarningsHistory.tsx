@@ -2,8 +2,8 @@ import type { YoutubeEarning } from '@creator/api-client';
 import { formatMoney, formatNumber, formatPercent, LazySeriesChart } from '@creator/ui';
 import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { useUser } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
+import { useUser } from '../../session/session';
 import { historyPoints, monthChange, pointAmount, yearToDate } from './earnings-history';
 
 /**

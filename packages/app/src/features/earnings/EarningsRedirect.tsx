@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { pathTo } from '../../lib/routes';
-import { useUser } from '../../lib/session';
+import { pathTo } from '../../routing/routes';
+import { useUser } from '../../session/session';
 
 /** `/earnings`: payments for users with payments access, else YouTube earnings. */
 export function EarningsRedirect() {

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { useUser } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useUser } from '../../session/session';
 
 /**
  * Payments / YouTube payments, for users with both accesses (spec section 2): links styled

@@ -1,7 +1,7 @@
 import { AppTooltip, formatMonthLabel, MoneyLine, notApplicableText } from '@creator/ui';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 
 /** Amounts of one line in USD and the preferred currency (shown only when not USD). */
 export interface Amounts {

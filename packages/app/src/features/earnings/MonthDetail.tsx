@@ -1,9 +1,9 @@
 import type { YoutubeEarning } from '@creator/api-client';
 import { formatDate, formatMoney, RevenueTierTable } from '@creator/ui';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useT } from '../../lib/i18n';
-import { useCompanyQuery } from '../../lib/session';
-import { EARNING_STATUS_KEYS } from '../../lib/translation-keys';
+import { useT } from '../../i18n/i18n';
+import { useCompanyQuery } from '../../session/session';
+import { EARNING_STATUS_KEYS } from '../../i18n/translation-keys';
 import { AccountEarningsList } from './AccountEarningsList';
 import { carriedFrom, monthLines, showsRevenueTiers } from './earnings-rules';
 import { useLineLabel } from './line-label';

@@ -3,12 +3,12 @@ import { formatDate } from '@creator/ui';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { paymentOfMonth, paymentsMonthOf } from '../../lib/money-links';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
-import { useCompanyQuery, useUser } from '../../lib/session';
-import { PAYMENT_METHOD_KEYS } from '../../lib/translation-keys';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
+import { useCompanyQuery, useUser } from '../../session/session';
+import { PAYMENT_METHOD_KEYS } from '../../i18n/translation-keys';
 import { expectedPayment } from './earnings-rules';
 
 /**

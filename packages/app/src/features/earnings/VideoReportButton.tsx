@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { useVideoReport } from './use-video-report';
 
 /** Asks for the channel's video revenue report; disabled while it is generated; the file opens when ready. */

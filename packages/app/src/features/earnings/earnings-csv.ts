@@ -1,5 +1,5 @@
 import type { YoutubeEarning } from '@creator/api-client';
-import { cents, type CsvTable } from '../../lib/csv';
+import { cents, type CsvTable } from '../../ui/csv';
 import { monthLines, type MoneyLineSpec } from './earnings-rules';
 
 /** The column names of the month's CSV. */

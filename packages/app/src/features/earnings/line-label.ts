@@ -1,6 +1,6 @@
 import { formatMonthLabel, formatPercent } from '@creator/ui';
-import { useT } from '../../lib/i18n';
-import { EARNING_LINE_KEYS } from '../../lib/translation-keys';
+import { useT } from '../../i18n/i18n';
+import { EARNING_LINE_KEYS } from '../../i18n/translation-keys';
 import type { MoneyLineSpec } from './earnings-rules';
 
 /** How a money line of a month is named, on the screen and in its CSV: a VAT line with its rate. */

@@ -1,8 +1,8 @@
 import { requestVideoRevenueReport } from '@creator/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
-import { useUser } from '../../lib/session';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
+import { useUser } from '../../session/session';
 import { isReportFor, REPORT_TIMEOUT_MS } from './earnings-rules';
 
 /** Where a video revenue report request stands. */

@@ -2,12 +2,12 @@ import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Anchor, Button, Stack } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { SafeHtml } from '../../lib/SafeHtml';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useArticlesQuery } from '../../lib/session';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { SafeHtml } from '../../security/SafeHtml';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useArticlesQuery } from '../../session/session';
 
 // Links in the body in the darker brand shade, above 4.5:1 on white (WCAG AA).
 const LINK_CONTRAST = { '--mantine-color-anchor': 'var(--mantine-color-brand-8)' } as CSSProperties;

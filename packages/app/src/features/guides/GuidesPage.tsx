@@ -1,11 +1,11 @@
 import { GuideTile, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { renderRouterLink } from '../../lib/router-link';
-import { pathTo } from '../../lib/routes';
-import { safeHttpUrl } from '../../lib/safe-url';
-import { useArticlesQuery } from '../../lib/session';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { renderRouterLink } from '../../routing/router-link';
+import { pathTo } from '../../routing/routes';
+import { safeHttpUrl } from '../../security/safe-url';
+import { useArticlesQuery } from '../../session/session';
 
 /** The `guides` screen: a tile per guide; a PDF guide opens in a new tab, others their page. */
 export function GuidesPage() {

@@ -1,7 +1,7 @@
 import { Anchor, Card, Text } from '@mantine/core';
-import { useT } from '../../lib/i18n';
-import { safeMailto } from '../../lib/safe-url';
-import { useNetworkQuery, useUser } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
+import { safeMailto } from '../../security/safe-url';
+import { useNetworkQuery, useUser } from '../../session/session';
 import { contactEmail } from './home-rules';
 
 /** "Questions? Write to your network": only when the network has an email and the user may see it. */

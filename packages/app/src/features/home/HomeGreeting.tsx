@@ -1,7 +1,7 @@
 import { PageHeader } from '@creator/ui';
-import { useReplacesBootHeading } from '../../lib/boot-heading';
-import { useT } from '../../lib/i18n';
-import { useUser } from '../../lib/session';
+import { useReplacesBootHeading } from '../../boot/boot-heading';
+import { useT } from '../../i18n/i18n';
+import { useUser } from '../../session/session';
 import { useSignContractNotice } from './use-sign-contract-notice';
 
 /** The home page's heading (greeting by full name) and the contract notice of `?sign_contract`. */

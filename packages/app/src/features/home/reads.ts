@@ -1,5 +1,5 @@
 import { accountsQuery, campaignsInfiniteQuery, opportunitiesQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../lib/screen-reads';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 /** The dashboard's blocks: active campaigns and opportunities (with campaigns access), accounts. */
 export const homeReads: ScreenReads = ({ client, user }) => [

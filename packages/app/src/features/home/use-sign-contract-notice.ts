@@ -1,7 +1,7 @@
 import { showFailureNotice, showSuccessNotice } from '@creator/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { signContractNotice } from './home-rules';
 
 const PARAM = 'sign_contract';

@@ -2,9 +2,9 @@ import { showFailureNotice } from '@creator/ui';
 import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { useUser } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useUser } from '../../session/session';
 
 /** Props of {@link MissingDataPage}. */
 export interface MissingDataPageProps {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
 
 /** The not-found page: a header, a body text and a way back to the dashboard. */
 export function NotFoundPage() {

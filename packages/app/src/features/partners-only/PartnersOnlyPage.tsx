@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { useServices } from '../../lib/services';
-import { useT } from '../../lib/i18n';
+import { useServices } from '../../session/services';
+import { useT } from '../../i18n/i18n';
 
 /** For users who are not partners (or have no network): title, reminder and a sign-out link. */
 export function PartnersOnlyPage() {

@@ -2,11 +2,11 @@ import { youtubeEarningsQuery, type Payment } from '@creator/api-client';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { monthOfPayment } from '../../lib/money-links';
-import { pathTo } from '../../lib/routes';
-import { useServices } from '../../lib/services';
-import { useUser } from '../../lib/session';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
+import { useUser } from '../../session/session';
 import { paymentMonthLabel } from './payment-rules';
 
 /**

@@ -1,13 +1,13 @@
 import { accountsQuery } from '@creator/api-client';
 import { LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { renderRouterLink } from '../../lib/router-link';
-import { pathTo } from '../../lib/routes';
-import { Section } from '../../lib/Section';
-import { useServices } from '../../lib/services';
-import { useCompanyQuery, useUser } from '../../lib/session';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { renderRouterLink } from '../../routing/router-link';
+import { pathTo } from '../../routing/routes';
+import { Section } from '../../ui/Section';
+import { useServices } from '../../session/services';
+import { useCompanyQuery, useUser } from '../../session/session';
 import { paymentMonthLabel, revenueAccount } from './payment-rules';
 
 /** The payment countdown: days until the closest payment month, the threshold with its hint, and a revenue link. */

@@ -1,7 +1,7 @@
 import type { Payment } from '@creator/api-client';
-import { DownloadCsvButton } from '../../lib/DownloadCsvButton';
-import { useT } from '../../lib/i18n';
-import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../lib/translation-keys';
+import { DownloadCsvButton } from '../../ui/DownloadCsvButton';
+import { useT } from '../../i18n/i18n';
+import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../i18n/translation-keys';
 import { paymentsCsv, paymentsFilename } from './payments-csv';
 
 /** Downloads the payments the page lists (a month, or every month) as CSV. */

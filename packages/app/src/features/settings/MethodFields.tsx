@@ -1,7 +1,7 @@
 import type { PaymentMethodField } from './payment-field-label';
 import { Select } from '@creator/ui';
 import { Radio, Group, TextInput } from '@mantine/core';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { paymentFieldLabel } from './payment-field-label';
 
 /** The chosen method's fields: text, radio or select, under `fields.<name>` in the form. */

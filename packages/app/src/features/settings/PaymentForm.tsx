@@ -23,12 +23,12 @@ import {
   onlyBlanks,
   placeServerErrors,
   type FormErrors,
-} from '../../lib/field-errors';
-import { useT } from '../../lib/i18n';
-import { safeUrl } from '../../lib/safe-url';
-import { useServices } from '../../lib/services';
-import { useUser } from '../../lib/session';
-import { VAT_TYPE_KEYS } from '../../lib/translation-keys';
+} from '../../forms/field-errors';
+import { useT } from '../../i18n/i18n';
+import { safeUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
+import { useUser } from '../../session/session';
+import { VAT_TYPE_KEYS } from '../../i18n/translation-keys';
 import { FormStatus, focusFirstError, statusOf, type SaveFailure } from './FormStatus';
 import { MethodFields } from './MethodFields';
 import { PaypalBlock } from './PaypalBlock';

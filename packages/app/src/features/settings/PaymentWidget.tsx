@@ -8,11 +8,11 @@ import { LoadingSkeleton } from '@creator/ui';
 import { Alert, Box, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { useServices } from '../../lib/services';
-import { useUser } from '../../lib/session';
-import { safeUrl } from '../../lib/safe-url';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { useServices } from '../../session/services';
+import { useUser } from '../../session/session';
+import { safeUrl } from '../../security/safe-url';
 import { widgetOf } from './payment-form-rules';
 import { useWidgetUpdates } from './use-widget-updates';
 

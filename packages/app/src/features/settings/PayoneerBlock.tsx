@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import { PAYONEER_NOT_REGISTERED } from './payment-form-rules';
 
 /** The Payoneer registration state: continue to Payoneer, or the status with update and reset. */

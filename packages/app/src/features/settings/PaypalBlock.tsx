@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../i18n/i18n';
 import type { PaypalState } from './payment-form-rules';
 
 /** The PayPal connection state under the PayPal API integration (spec section 4). */

@@ -9,10 +9,10 @@ import {
 } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../lib/data-block';
-import { useT } from '../../lib/i18n';
-import { useServices } from '../../lib/services';
-import { useCompanyQuery } from '../../lib/session';
+import { DataBlock } from '../../ui/data-block';
+import { useT } from '../../i18n/i18n';
+import { useServices } from '../../session/services';
+import { useCompanyQuery } from '../../session/session';
 import { ProfileForm } from './ProfileForm';
 
 type ProfileData = [Company, Profile, CustomQuestion[], Country[]];

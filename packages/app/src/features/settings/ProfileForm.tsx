@@ -18,12 +18,12 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { issueMessages, onlyBlanks, placeServerErrors } from '../../lib/field-errors';
-import { useT } from '../../lib/i18n';
-import { latestBirthDate } from '../../lib/formats';
-import { useServices } from '../../lib/services';
-import { PROFILE_FIELD_KEYS } from '../../lib/translation-keys';
-import { useUser } from '../../lib/session';
+import { issueMessages, onlyBlanks, placeServerErrors } from '../../forms/field-errors';
+import { useT } from '../../i18n/i18n';
+import { latestBirthDate } from '../../forms/formats';
+import { useServices } from '../../session/services';
+import { PROFILE_FIELD_KEYS } from '../../i18n/translation-keys';
+import { useUser } from '../../session/session';
 import { FormStatus, focusFirstError, statusOf, type SaveFailure } from './FormStatus';
 import { QuestionFields } from './QuestionFields';
 import {

@@ -1,10 +1,10 @@
 import { ACCOUNT_TYPES } from '@creator/ui';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
-import { isTranslationKey, useT } from '../../lib/i18n';
-import { Section } from '../../lib/Section';
-import { safeMailto } from '../../lib/safe-url';
-import { useCompanyQuery, useNetworkQuery } from '../../lib/session';
-import { DATA_USAGE_KEY_PREFIX, PROVIDER_NAME_KEYS } from '../../lib/translation-keys';
+import { isTranslationKey, useT } from '../../i18n/i18n';
+import { Section } from '../../ui/Section';
+import { safeMailto } from '../../security/safe-url';
+import { useCompanyQuery, useNetworkQuery } from '../../session/session';
+import { DATA_USAGE_KEY_PREFIX, PROVIDER_NAME_KEYS } from '../../i18n/translation-keys';
 import { SettingsTabs } from './SettingsTabs';
 import { consecutiveKeys } from '../../lib/consecutive-keys';
 

@@ -2,9 +2,9 @@ import { TabBar } from '@creator/ui';
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { pathTo } from '../../lib/routes';
-import { useUser } from '../../lib/session';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useUser } from '../../session/session';
 import { hasPaymentTab } from './payment-form-rules';
 
 type SettingsTab = 'settings_profile' | 'settings_payment' | 'settings_data_usage';

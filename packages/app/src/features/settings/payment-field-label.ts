@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@creator/api-client';
-import type { TFunction } from '../../lib/i18n';
-import { PAYMENT_FIELD_KEYS } from '../../lib/translation-keys';
+import type { TFunction } from '../../i18n/i18n';
+import { PAYMENT_FIELD_KEYS } from '../../i18n/translation-keys';
 
 export type PaymentMethodField = PaymentMethod['fields'][number];
 

@@ -7,9 +7,9 @@ import type {
   User,
   WidgetDetails,
 } from '@creator/api-client';
-import type { FieldIssues, FormErrors } from '../../lib/field-errors';
-import { answerField } from '../../lib/field-errors';
-import { isEmail, isIban } from '../../lib/formats';
+import type { FieldIssues, FormErrors } from '../../forms/field-errors';
+import { answerField } from '../../forms/field-errors';
+import { isEmail, isIban } from '../../forms/formats';
 
 export { isPaymentQuestion } from './profile-rules';
 

@@ -1,6 +1,6 @@
 import type { Company, CustomQuestion, Profile, ProfileForm } from '@creator/api-client';
-import { answerField, type FieldIssues } from '../../lib/field-errors';
-import { birthDateIssue, isEmail } from '../../lib/formats';
+import { answerField, type FieldIssues } from '../../forms/field-errors';
+import { birthDateIssue, isEmail } from '../../forms/formats';
 
 /** The profile form's own fields (custom answers aside). */
 export const PROFILE_FIELDS = [

@@ -5,7 +5,7 @@ import {
   paymentMethodsQuery,
   profileQuery,
 } from '@creator/api-client';
-import type { ScreenReads } from '../../lib/screen-reads';
+import type { ScreenReads } from '../../routing/screen-reads';
 
 /** The profile form's reads (settings and missing-data screens). */
 export const profileFormReads: ScreenReads = ({ client }) => [

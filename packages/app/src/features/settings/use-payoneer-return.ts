@@ -3,8 +3,8 @@ import { showFailureNotice, showInfoNotice } from '@creator/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../lib/i18n';
-import { useServices } from '../../lib/services';
+import { useT } from '../../i18n/i18n';
+import { useServices } from '../../session/services';
 
 /**
  * Back from Payoneer's registration page with `payoneer_payee_id` and `sign`: registers the

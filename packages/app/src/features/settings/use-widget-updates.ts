@@ -1,6 +1,6 @@
 import type { WidgetDetails } from '@creator/api-client';
 import { useEffect, useRef } from 'react';
-import { useServices } from '../../lib/services';
+import { useServices } from '../../session/services';
 
 /**
  * Listens to `payee_details_updated` on the user's private channel (spec section 7) while

@@ -1,7 +1,7 @@
 import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BlockBoundary } from './BlockBoundary';
-import { useT } from './i18n';
+import { useT } from '../i18n/i18n';
 
 /** Props of {@link Section}. */
 export interface SectionProps {

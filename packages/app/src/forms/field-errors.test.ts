@@ -1,7 +1,7 @@
 import { ApiError } from '@creator/api-client';
 import { describe, expect, it } from 'vitest';
 import { answerField, fieldErrorText, onlyBlanks, placeServerErrors } from './field-errors';
-import type { TFunction } from './i18n';
+import type { TFunction } from '../i18n/i18n';
 
 // The key stands for its translation.
 const t = ((key: string) => `<${key}>`) as unknown as TFunction;

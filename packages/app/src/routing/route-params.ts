@@ -1,6 +1,6 @@
 import type { AnalyticsPeriod, CampaignStatus, Platform, PostType } from '@creator/api-client';
 import { POST_PLATFORMS, POST_TYPES as GENERATED_POST_TYPES } from '@creator/ui';
-import { safeHttpUrl } from './safe-url';
+import { safeHttpUrl } from '../security/safe-url';
 
 /** Campaign statuses a list route accepts; the first is the default. */
 export const CAMPAIGN_STATUSES = [

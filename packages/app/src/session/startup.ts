@@ -1,6 +1,6 @@
 import type { User } from '@creator/api-client';
-import type { RouteMeta, RouteName } from './routes';
-import { safeHttpUrl, type SafeUrl } from './safe-url';
+import type { RouteMeta, RouteName } from '../routing/routes';
+import { safeHttpUrl, type SafeUrl } from '../security/safe-url';
 
 /** Whether staff are looking at the dashboard as a creator. */
 export interface Impersonation {

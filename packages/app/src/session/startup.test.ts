@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { metaOf, type RouteName } from './routes';
+import { metaOf, type RouteName } from '../routing/routes';
 import { makeUser } from '../test/fixtures';
 import { decideStartup, type StartupDecision, type StartupInput } from './startup';
-import type { SafeUrl } from './safe-url';
+import type { SafeUrl } from '../security/safe-url';
 
 const staff = { active: true, actingAsInfluencer: false };
 const nobody = { active: false, actingAsInfluencer: false };

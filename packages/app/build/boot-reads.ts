@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import type { BootTable } from './src/routes/boot-table';
+import type { BootTable } from '../src/routes/boot-table';
 
 /** The module that lists the early reads (run by Vite, which handles its imports). */
 const TABLE_MODULE = '/src/routes/boot-table.ts';

@@ -2,22 +2,21 @@ import { readFileSync } from 'node:fs';
 import type { User } from '@creator/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootReadsTag } from '../../boot-reads';
-import { bootTexts, injectBootTexts } from '../../boot-texts';
+import { bootReadsTag } from '../../build/boot-reads';
+import { bootTexts, injectBootTexts } from '../../build/boot-texts';
 // The table the build writes for boot.js (this test runs boot.js, as the HTML does).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { bootTable } from '../routes/boot-table';
+import { bootTable } from './boot-table';
 import { example } from '../test/examples';
-import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from './boot-heading';
+import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from '../boot/boot-heading';
 
 // public/boot.js paints the opened page's heading into index.html's skeleton once the user is
 // known; these tests run it in a DOM made of the real index.html, with the texts the build
-// writes into it (boot-texts.ts).
+// writes into it (build/boot-texts.ts).
 
 const BOOT_JS = readFileSync('public/boot.js', 'utf8');
 const API = 'http://api.test';
 const creator = example<User>('getCurrentUser');
-/** The early reads' table the build writes into the HTML (boot-reads.ts). */
+/** The early reads' table the build writes into the HTML (build/boot-reads.ts). */
 const TABLE = /<script[^>]*>(.*)<\/script>/.exec(bootReadsTag(await bootTable()))![1]!;
 
 /** index.html as built (with #boot-texts), its body in this test's document. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { TranslationKey } from './src/lib/i18n';
+import type { TranslationKey } from '../src/i18n/i18n';
 
 /** A page's heading public/boot.js paints: its title (`{{name}}` in it) and subtitle, if any. */
 export interface BootHeading {
@@ -23,7 +23,7 @@ export const BOOT_HEADING_KEYS: Record<
 };
 
 /** The bundled catalogues (en.json, ja.json, ...). */
-const LOCALES = join(import.meta.dirname, '../../locales');
+const LOCALES = join(import.meta.dirname, '../../../locales');
 const FALLBACK = 'en';
 
 /** The text at a dotted key of a catalogue's texts, if it is one. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { devIndexHtml } from './test/dev-index-html';
+import { devIndexHtml } from '../test/dev-index-html';
 
 it("in development too, index.html loads config.js and boot.js from the app's base, with boot.js's texts", async () => {
   // `%BASE_URL%config.js` came out as /creator/creator/config.js on the dev server (Vite

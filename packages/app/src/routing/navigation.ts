@@ -1,5 +1,5 @@
 import type { Article, Company, Network, User } from '@creator/api-client';
-import { safeHttpUrl, type SafeUrl } from './safe-url';
+import { safeHttpUrl, type SafeUrl } from '../security/safe-url';
 
 /** A navigation item; each is a route of the same name except `support` and `logout`. */
 export type NavItem =

@@ -2,7 +2,7 @@ import { LineIcon, showFailureNotice } from '@creator/ui';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { csvText, downloadText, type CsvTable } from './csv';
-import { useT } from './i18n';
+import { useT } from '../i18n/i18n';
 
 /** Props of {@link DownloadCsvButton}. */
 export interface DownloadCsvButtonProps {

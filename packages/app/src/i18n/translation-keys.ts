@@ -2,7 +2,7 @@
 // listed here, and only here, so scripts/i18n-check.mjs knows they are used: it reads
 // every quoted key in this file.
 import type { FieldErrorCode } from '@creator/api-client';
-import type { NavItem } from './navigation';
+import type { NavItem } from '../routing/navigation';
 
 /** Label of each navigation item. */
 export const NAV_LABEL_KEYS = {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@creator/api-client';
 import { createContext, useContext } from 'react';
 import type { AppConfig } from './config';
-import type { SafeUrl } from './safe-url';
+import type { SafeUrl } from '../security/safe-url';
 import type { Impersonation } from './startup';
 
 /** What every screen may need besides React Query: the config, the API client and the impersonation state. */

@@ -1,4 +1,4 @@
-import { configUrl, sameOriginUrl, type SafeUrl } from './safe-url';
+import { configUrl, sameOriginUrl, type SafeUrl } from '../security/safe-url';
 
 /** The login URL's parameter naming the page to come back to after signing in. */
 export const RETURN_TO = 'return_to';

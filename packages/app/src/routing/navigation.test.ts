@@ -13,7 +13,7 @@ import {
   type NavItem,
   type SupportLink,
 } from './navigation';
-import type { SafeUrl } from './safe-url';
+import type { SafeUrl } from '../security/safe-url';
 
 const full: NavigationInput = {
   user: makeUser(),

@@ -1,6 +1,6 @@
 import { isApiError, type FieldErrorCode } from '@creator/api-client';
-import type { TFunction } from './i18n';
-import { FIELD_ERROR_KEYS } from './translation-keys';
+import type { TFunction } from '../i18n/i18n';
+import { FIELD_ERROR_KEYS } from '../i18n/translation-keys';
 
 /** Form errors: a form field (`email`, `fields.iban`, `answers.<uuid>`) to its message. */
 export type FormErrors = Record<string, string>;

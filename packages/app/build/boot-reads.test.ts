@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { bootReadsTag, userPreloadTag } from './boot-reads';
-import { bootTable } from './src/routes/boot-table';
-import { devIndexHtml } from './test/dev-index-html';
+import { bootTable } from '../src/routes/boot-table';
+import { devIndexHtml } from '../test/dev-index-html';
 
 /** The dev server runs the screens' read declarations through its SSR loader: slow on a busy machine. */
 const DEV_SERVER_MS = 60_000;

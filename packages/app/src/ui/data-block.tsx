@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState } from '@creator/ui';
 import type { ReactNode } from 'react';
-import { useT } from './i18n';
+import { useT } from '../i18n/i18n';
 
 /** The part of a query result a block needs (TanStack Query's result fits). */
 export interface BlockQuery<T> {

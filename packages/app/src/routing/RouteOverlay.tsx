@@ -1,7 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from './i18n';
+import { useT } from '../i18n/i18n';
 
 /** Props of {@link RouteOverlay}. */
 export interface RouteOverlayProps {

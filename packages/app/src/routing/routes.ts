@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { TranslationKey } from './i18n';
+import type { TranslationKey } from '../i18n/i18n';
 import {
   decodePostData,
   decodeVideoUrl,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureUrlGate, sameOriginUrl } from './safe-url';
+import { configureUrlGate, sameOriginUrl } from '../security/safe-url';
 import { signInUrl } from './sign-in';
 
 const ORIGIN = 'https://creators.example.com';

@@ -11,7 +11,7 @@ import {
   parseCampaignStatus,
   type PostData,
 } from './route-params';
-import { configureUrlGate } from './safe-url';
+import { configureUrlGate } from '../security/safe-url';
 
 const b64 = (value: unknown) =>
   encodeBase64Text(typeof value === 'string' ? value : JSON.stringify(value));

@@ -1,4 +1,4 @@
-import { chatScriptUrl } from './chat';
+import { chatScriptUrl } from '../lib/chat';
 
 /** The part of the browser's `trustedTypes` used here (TypeScript's DOM lib has no Trusted Types yet). */
 interface PolicyFactory {
@@ -14,7 +14,7 @@ interface PolicyFactory {
 
 /**
  * The `default` Trusted Types policy (the CSP requires Trusted Types for script sinks, see
- * security-headers.ts). Markup reaches the DOM only as DOMPurify's TrustedHTML (`sanitizeHtml`);
+ * build/security-headers.ts). Markup reaches the DOM only as DOMPurify's TrustedHTML (`sanitizeHtml`);
  * this policy is the guard for strings that libraries write themselves:
  * - HTML: only text without any tag (Mantine writes its CSS variables and global classes into
  *   `<style>` elements through React's innerHTML); anything with `<` is refused.
