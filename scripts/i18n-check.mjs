@@ -1,7 +1,7 @@
 // `node scripts/i18n-check.mjs`: every translation key the dashboard uses exists in every
 // locale, and every key of a locale is used. Keys are read from packages/app/src:
 // t('key') / t("key") calls, i18nKey="key" props, and every quoted key in
-// src/lib/translation-keys.ts (the one list of keys built from data; a key there naming a
+// src/i18n/translation-keys.ts (the one list of keys built from data; a key there naming a
 // group of texts uses the whole group). All keys live under
 // `creator_dashboard` in locales/<lang>.json. Exit code 1 on any problem.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const ROOT_KEY = 'creator_dashboard';
-export const DYNAMIC_KEYS_FILE = 'packages/app/src/lib/translation-keys.ts';
+export const DYNAMIC_KEYS_FILE = 'packages/app/src/i18n/translation-keys.ts';
 /** Files whose every quoted dotted string is a used key: the key list and the route table's titles. */
-export const DYNAMIC_KEYS_FILES = [DYNAMIC_KEYS_FILE, 'packages/app/src/lib/routes.ts'];
+export const DYNAMIC_KEYS_FILES = [DYNAMIC_KEYS_FILE, 'packages/app/src/routing/routes.ts'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** `{a: {b: 'x'}}` -> ['a.b']. */

@@ -2,16 +2,12 @@
 // `<operationId>/<status>/<name>.json` -> Example Object, from the same code the mock
 // answers with: each persona's world (dataset.mjs `seed`), its reads (views.mjs `read`)
 // and writes (writes.mjs). So examples and mock answers cannot drift.
-import { personaDescriptions, personaNames, seed, SIGNED_OUT } from './dataset.mjs';
-import { MOCK } from './media.mjs';
-import {
-  campaignContents,
-  paymentDetailsView,
-  profileView,
-  read,
-  readOperations,
-} from './views.mjs';
-import * as w from './writes.mjs';
+import { personaDescriptions, personaNames, seed, SIGNED_OUT } from '../mock/world/dataset.mjs';
+import { MOCK } from '../mock/world/media.mjs';
+import { read, readOperations } from '../mock/world/views.mjs';
+import { campaignContents } from '../mock/world/views/campaigns.mjs';
+import { paymentDetailsView, profileView } from '../mock/world/views/user.mjs';
+import * as w from '../mock/world/writes.mjs';
 
 /** Collects examples; later writes of the same file replace earlier ones. */
 class Examples {

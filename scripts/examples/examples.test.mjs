@@ -1,9 +1,9 @@
 // The generated examples: fresh, deterministic, and the very answers of the mock's reads.
 import { describe, expect, it } from 'vitest';
 import { buildExamples } from './build.mjs';
-import { personaNames, seed } from './dataset.mjs';
+import { personaNames, seed } from '../mock/world/dataset.mjs';
 import { renderExamples, staleExamples } from './generate.mjs';
-import { read } from './views.mjs';
+import { read } from '../mock/world/views.mjs';
 
 const files = buildExamples();
 /** The value of `<op>/<status>/<name>.json`. */

@@ -4,7 +4,7 @@
 // and its JSON controls, consent pages, media, uploads and the Pusher-protocol server.
 import http from 'node:http';
 import { coverageFromEnv, withCoverage } from '../contract/coverage.mjs';
-import { videoRevenueReportReady } from '../examples/views.mjs';
+import { videoRevenueReportReady } from './world/views/money.mjs';
 import { createControls } from './controls.mjs';
 import { serveDocs } from './docs.mjs';
 import { appOriginOf, forward, readBody } from './http-util.mjs';

@@ -1,5 +1,5 @@
 // Media that loads: every media and file URL of the dataset (scheme at the top of
-// scripts/examples/media.mjs) answers something real. `.svg` pictures are generated:
+// scripts/mock/world/media.mjs) answers something real. `.svg` pictures are generated:
 // initials of the entity's name (looked up in the seeds) on a colour derived from the
 // URL, so the same URL always looks the same. `sample.jpg|mp4|pdf` are committed files
 // (media/); videos honour Range so players can seek. `/__mock/files/*.pdf|csv` are

@@ -10,7 +10,7 @@
 //   never the validator's own wording;
 // - a body that cannot be read at all (not JSON): 422 `{code: 'malformed_body', message,
 //   errors: {body: [...]}}` (the contract documents no 400: 422 is every mutation's refusal).
-import { fieldErrors } from '../examples/field-errors.mjs';
+import { fieldErrors } from './world/field-errors.mjs';
 import { forward } from './http-util.mjs';
 
 /** The contract's field path of a Prism violation location (`['request','body','a','0','b']`). */

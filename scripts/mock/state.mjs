@@ -1,6 +1,6 @@
 // The stateful heart of the mock: sessions of per-persona worlds (session.mjs) seeded by
-// the dataset (scripts/examples/dataset.mjs), reads answered by its views
-// (scripts/examples/views.mjs), writes by writes.mjs (over the dataset's write rules), and each
+// the dataset (scripts/mock/world/dataset.mjs), reads answered by its views
+// (scripts/mock/world/views.mjs), writes by writes.mjs (over the dataset's write rules), and each
 // session's forced failures (faults.mjs).
 import { faultAnswer, takeFault } from './faults.mjs';
 import { mediaNames } from './media.mjs';
@@ -10,8 +10,8 @@ import { LINKS, WRITES } from './writes.mjs';
 /** Loads the dataset and its views; null when they are not there (Prism answers then). */
 export async function loadWorlds() {
   try {
-    const dataset = await import('../examples/dataset.mjs');
-    const views = await import('../examples/views.mjs');
+    const dataset = await import('./world/dataset.mjs');
+    const views = await import('./world/views.mjs');
     return typeof views.read === 'function' ? { dataset, views } : null;
   } catch (error) {
     if (error?.code === 'ERR_MODULE_NOT_FOUND') return null;

@@ -2,7 +2,7 @@
 // next read shows, reset, per-persona ids, real pagination and the calendar of analytics.
 // Every answer is validated against the contract (asserted at the end).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '../examples/views.mjs';
+import { PAGE_SIZE } from './world/views/answers.mjs';
 import { startMockStack } from './stack.mjs';
 import { fieldPath } from './request-check.mjs';
 import { client, walk } from './test-client.mjs';

@@ -1,8 +1,8 @@
 // The mock's write operations, by operationId: thin adapters from a request to the
-// dataset's write helpers (scripts/examples/writes.mjs, which enforce the backend's rules
+// dataset's write helpers (scripts/mock/world/writes.mjs, which enforce the backend's rules
 // and answer 404/422), plus what only the HTTP layer knows: the consent page URLs handed
 // out as `authorizationUrl`, and the mock Payoneer pages' links back to the asking page.
-import * as w from '../examples/writes.mjs';
+import * as w from './world/writes.mjs';
 
 const LABELS = {
   youtube: 'YouTube',

@@ -3,7 +3,7 @@
 // often here already); when it answers, the shell's reads (translations,
 // company, network, articles) and the reads of the page being opened (dashboard, campaigns
 // list, analytics main view) at once too. The app takes each answer over on its first read of
-// that URL (src/lib/boot-read.ts); a read the app does not ask for is only a wasted request, a
+// that URL (src/boot/boot-read.ts); a read the app does not ask for is only a wasted request, a
 // read missing here is made by the app itself. Which reads: the table the build writes into the
 // HTML (#boot-reads) from the screens' read declarations; src/routes/boot.test.ts runs this
 // file against the app's own loaders.
@@ -97,7 +97,7 @@
     return response;
   }
 
-  /** Whether the startup rules (src/lib/startup.ts) let the user into the shell at all. */
+  /** Whether the startup rules (src/session/startup.ts) let the user into the shell at all. */
   function entersShell(user) {
     return Boolean(user.partner && user.hasNetworkAssigned);
   }
@@ -143,7 +143,7 @@
    * into #boot-texts: boot-texts.ts; English for a language without one, as the app), painted
    * into the HTML's skeleton the moment the user is known, long before the code has arrived.
    * Kept in __CREATOR_BOOT__.heading with an event, for React's loader to draw it again
-   * (src/lib/boot-heading.ts) until the page's own heading takes its place.
+   * (src/boot/boot-heading.ts) until the page's own heading takes its place.
    */
   function paintHeading(user) {
     if (!staysOnPage(user)) return;

@@ -3,7 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrorCode } from '@creator/api-client';
 
 // The formats the forms check before sending (decisions.md), with the codes the server
-// answers for the same faults (scripts/examples/writes.mjs checks them the same way).
+// answers for the same faults (scripts/mock/world/writes.mjs checks them the same way).
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -45,8 +45,8 @@ export function connectErrorOf(
 }
 
 /**
- * A TikTok profile URL, the server's rule exactly (scripts/examples/writes.mjs TIKTOK_PROFILE_URL,
- * pinned equal by scripts/examples/tiktok-url.test.mjs): https, tiktok.com or www.tiktok.com,
+ * A TikTok profile URL, the server's rule exactly (scripts/mock/world/writes.mjs TIKTOK_PROFILE_URL,
+ * pinned equal by scripts/mock/world/tiktok-url.test.mjs): https, tiktok.com or www.tiktok.com,
  * then `@handle` (2 to 24 of letters, digits, `.` and `_`), an optional slash, nothing after.
  */
 export const TIKTOK_PROFILE_URL = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9._]{2,24})\/?$/;

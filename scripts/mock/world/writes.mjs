@@ -8,18 +8,16 @@ import { isValidIBAN } from 'ibantools';
 import { PLATFORM_OF, POST_TYPES } from './dataset.mjs';
 import { fieldErrors } from './field-errors.mjs';
 import { media } from './media.mjs';
+import { commentsView, contentView } from './views/campaigns.mjs';
 import {
-  commentsView,
-  contentView,
   findAccount,
   findCampaign,
   findContent,
   isPaymentQuestion,
   isProfileQuestion,
   nextId,
-  paymentMethodsFor,
-  userView,
-} from './views.mjs';
+} from './views/lookups.mjs';
+import { paymentMethodsFor, userView } from './views/user.mjs';
 
 const blank = (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addDays, PLATFORM_OF, POST_TYPES, personaNames, seed, SIGNED_OUT } from './dataset.mjs';
 import { MOCK } from './media.mjs';
-import { PAGE_SIZE, read, readOperations } from './views.mjs';
+import { read, readOperations } from './views.mjs';
+import { PAGE_SIZE } from './views/answers.mjs';
 import * as w from './writes.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const contract = JSON.parse(readFileSync(join(root, 'openapi/dist/openapi.json'), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);

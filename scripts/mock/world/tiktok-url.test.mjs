@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isTiktokProfileUrl,
   TIKTOK_PROFILE_URL as APP_RULE,
-} from '../../packages/app/src/features/accounts/account-rules.ts';
+} from '../../../packages/app/src/features/accounts/account-rules.ts';
 import { connectTiktokAccount, TIKTOK_PROFILE_URL } from './writes.mjs';
 import { seed } from './dataset.mjs';
 
