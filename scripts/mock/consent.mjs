@@ -3,7 +3,8 @@
 //   "Allow" changes the session's world and returns to the app's accounts list,
 //   "Deny" returns with `?error=access_denied&error_description=...&provider=...`;
 // - an opportunity's acceptUrl / rejectUrl (`/__mock/opportunities/<id>/accept|decline`);
-// - Payoneer's registration and reset pages, returning with `payoneer_payee_id` and `sign`.
+// - Payoneer's registration and reset pages, returning with `payoneer_payee_id` and `sign`,
+//   and its login page (opened in a new tab: it shows the payee's status, nothing to return to).
 // The session and persona come in the URL (consent, Payoneer) or from the cookies
 // (opportunities, which are static dataset URLs).
 import { esc, hidden, sendHtml } from './html.mjs';
@@ -36,6 +37,8 @@ export async function consentRoute(req, res, url, state) {
   if (path === '/__mock/consent') return consent(req, res, url, state);
   const opportunity = /^\/__mock\/opportunities\/(\d+)\/(accept|decline)$/.exec(path);
   if (opportunity && req.method === 'GET') return decide(req, res, state, ...opportunity.slice(1));
+  if (path === '/__mock/payoneer/login' && req.method === 'GET')
+    return payoneerLogin(res, url, state);
   const payoneer = /^\/__mock\/payoneer\/(register|reset)$/.exec(path);
   if (payoneer) return payoneerPage(req, res, url, state, payoneer[1]);
   return false;
@@ -115,6 +118,22 @@ function decide(req, res, state, id, choice) {
     200,
     `Opportunity ${done}`,
     `<div class="card"><h1>Opportunity ${esc(done)}</h1><p>Opportunity ${esc(id)} is ${esc(done)}. You can close this window.</p></div>`,
+  );
+}
+
+/** Payoneer's mock login page: the session's payee status (the app opens it in a new tab). */
+function payoneerLogin(res, url, state) {
+  const q = Object.fromEntries(url.searchParams);
+  const status =
+    q.session && state.acts(q.persona)
+      ? state.world(q.session, q.persona).user.payoneerPayeeStatus
+      : null;
+  return sendHtml(
+    res,
+    200,
+    'Payoneer (mock): your account',
+    `<div class="card"><h1>Payoneer (mock)</h1><p>Signed in to Payoneer as persona <code>${esc(q.persona)}</code>.</p>
+<p>Payee status: <strong>${esc(status ?? 'unknown (no session)')}</strong>.</p></div>`,
   );
 }
 

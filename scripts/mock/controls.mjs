@@ -28,7 +28,7 @@ export const ROUTES = [
   'GET  /__mock/login?persona=&return_to=|return=, /__mock/logout?return=',
   'GET  /__mock/media/..., /__mock/files/...   media and downloads',
   'POST /__mock/uploads, GET /__mock/uploads/...',
-  'GET|POST /__mock/consent, /__mock/payoneer/register|reset, GET /__mock/opportunities/<id>/accept|decline',
+  'GET|POST /__mock/consent, /__mock/payoneer/register|reset, GET /__mock/payoneer/login, GET /__mock/opportunities/<id>/accept|decline',
 ];
 
 const int = (v) => (v === undefined || v === '' || v === null ? undefined : Number(v));

@@ -241,6 +241,30 @@ describe('Payoneer', () => {
     await api.form(reset.pathname, Object.fromEntries(reset.searchParams));
     expect((await api.get('/api/user/me.json')).body.payoneerPayeeStatus).toBe('N/A');
   });
+
+  it("login link -> the mock's Payoneer account page, showing the session's payee status", async () => {
+    const api = client(url);
+    const link = new URL((await api.get('/api/user/me/payoneer/login_link.json')).body.url);
+    expect(link.pathname).toBe('/__mock/payoneer/login');
+    const before = await fetch(link);
+    expect(before.status).toBe(200);
+    expect(await before.text()).toContain('Payee status: <strong>N/A</strong>');
+    const register = new URL(
+      (await api.get('/api/user/me/payoneer/registration_link.json')).body.url,
+    );
+    const back = await api.form(register.pathname, Object.fromEntries(register.searchParams));
+    const returned = new URL(back.headers.get('location'));
+    await api.call('/api/user/me/payoneer/registration.json', {
+      method: 'POST',
+      body: {
+        payoneerPayeeId: returned.searchParams.get('payoneer_payee_id'),
+        sign: returned.searchParams.get('sign'),
+      },
+    });
+    expect(await (await fetch(link)).text()).toContain(
+      'Payee status: <strong>Pending approval</strong>',
+    );
+  });
 });
 
 describe('media', () => {

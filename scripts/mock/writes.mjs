@@ -80,6 +80,7 @@ const providerOf = (s, uuid) => s.accounts.find((a) => a.uuid === String(uuid))?
 export const LINKS = {
   getPayoneerRegistrationLink: (s, request, { ctx }) => payoneer(ctx, 'register'),
   getPayoneerResetLink: (s, request, { ctx }) => payoneer(ctx, 'reset'),
+  getPayoneerLoginLink: (s, request, { ctx }) => payoneer(ctx, 'login'),
 };
 
 /** What "Allow" on the consent page does to the world, by action. */

@@ -463,6 +463,15 @@ test.describe('settings: payment', () => {
     await expect(page.getByText('Pending approval')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveValue('Payoneer');
     await expect(page.getByRole('button', { name: 'Update Payoneer details' })).toBeVisible();
+    // The login link of the API, in a new tab that cannot reach back.
+    const login = page.getByRole('link', { name: 'Log in to Payoneer (new tab)' });
+    await expect(login).toHaveAttribute('href', /\/__mock\/payoneer\/login\?/);
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), login.click()]);
+    await expect(tab.getByText('Payee status: Pending approval')).toBeVisible();
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
     await page.getByRole('button', { name: 'Reset Payoneer registration' }).click();
     await expect(page).toHaveURL(/\/__mock\/payoneer\/reset\?/);
     await page.getByRole('button', { name: 'Reset my Payoneer registration' }).click();
@@ -626,6 +635,27 @@ test.describe('missing data', () => {
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
     await page.goto('settings/payment');
     await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveValue('Check');
+  });
+
+  test('missing-payment: the Payoneer round trip finishes the flow as a save does', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await usePersona(context, 'missing-payment');
+    await page.goto('dashboard');
+    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+    await pick(page, 'Payment method', 'Payoneer');
+    await page.getByRole('button', { name: 'Continue to Payoneer' }).click();
+    await expect(page).toHaveURL(/\/__mock\/payoneer\/register\?/);
+    await page.getByRole('button', { name: 'Register with Payoneer' }).click();
+    // Back with the payee: registered, then where a save lands, the user's reads refreshed.
+    await expect(page.getByText('Payoneer registration information')).toBeVisible();
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await waitForShell(page);
+    await expect(page.getByText('Complete your payment details')).toHaveCount(0);
+    await page.goto('settings/payment');
+    await expect(page.getByText('Pending approval')).toBeVisible();
   });
 });
 

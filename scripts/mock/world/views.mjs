@@ -185,6 +185,7 @@ const ANSWERS = {
     ok({ url: `https://payouts.payoneer.example.com/partners/register?token=${state.user.id}` }),
   getPayoneerResetLink: (state) =>
     ok({ url: `https://payouts.payoneer.example.com/partners/reset?token=${state.user.id}` }),
+  getPayoneerLoginLink: () => ok({ url: 'https://login.payoneer.example.com/' }),
 };
 
 /** Every GET operation `read` answers. */

@@ -948,6 +948,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/me/payoneer/login_link.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Payoneer login link
+         * @description Where a registered payee signs in to Payoneer (spec section 7: opened in a new tab, next to the Payoneer status).
+         */
+        get: operations["getPayoneerLoginLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/realtime/auth": {
         parameters: {
             query?: never;
@@ -4125,6 +4145,28 @@ export interface operations {
         };
     };
     getPayoneerResetLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Url"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPayoneerLoginLink: {
         parameters: {
             query?: never;
             header?: never;

@@ -12,7 +12,7 @@ export const settingsKeys = {
   widgets: () => [...settingsKeys.all, 'widget'] as const,
   widget: (provider: 'tipalti' | 'payment-rails') => [...settingsKeys.widgets(), provider] as const,
   payoneer: () => [...settingsKeys.all, 'payoneer'] as const,
-  payoneerLink: (kind: 'registration' | 'reset') => [...settingsKeys.payoneer(), kind] as const,
+  payoneerLink: (kind: 'registration' | 'reset' | 'login') => [...settingsKeys.payoneer(), kind] as const,
 };
 
 export const countryKeys = {
@@ -80,6 +80,14 @@ export const payoneerResetLinkQuery = (client: ApiClient) =>
     queryKey: settingsKeys.payoneerLink('reset'),
     queryFn: ({ signal }) =>
       client.GET('/api/user/me/payoneer/reset_link.json', { signal }).then(unwrap),
+  });
+
+/** Where a registered payee signs in to Payoneer (opened in a new tab). */
+export const payoneerLoginLinkQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: settingsKeys.payoneerLink('login'),
+    queryFn: ({ signal }) =>
+      client.GET('/api/user/me/payoneer/login_link.json', { signal }).then(unwrap),
   });
 
 /** Records the Payoneer payee after its registration page returns (see registerPayoneerPayeeMutation). */

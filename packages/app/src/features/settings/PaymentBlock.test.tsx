@@ -105,3 +105,80 @@ describe('payment settings', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('Payoneer', () => {
+  /** A creator paid through Payoneer, registered with this status. */
+  const payoneerApi = (status: string): FakeRoutes => ({
+    ...paymentApi(),
+    '/api/user/me.json': { ...example<object>('getCurrentUser'), payoneerPayeeStatus: status },
+    '/api/user/me/payment_details.json': {
+      ...example<object>('getPaymentDetails'),
+      paymentMethod: 'payoneer',
+      paypalEmail: null,
+    },
+    '/api/user/me/payoneer/login_link.json': example('getPayoneerLoginLink'),
+  });
+
+  it('a registered payee gets the login link of the API, in a new tab that cannot reach back', async () => {
+    renderApp('/settings/payment', payoneerApi('Pending approval'));
+    const login = await screen.findByRole('link', { name: 'Log in to Payoneer (new tab)' });
+    expect(login).toHaveAttribute('href', example<{ url: string }>('getPayoneerLoginLink').url);
+    expect(login).toHaveAttribute('target', '_blank');
+    expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each(['javascript:alert(1)', '//evil.test/login', 'data:text/html,hi'])(
+    'a login link that is not http(s) (%s) is not shown',
+    async (url) => {
+      const api = payoneerApi('Pending approval');
+      api['/api/user/me/payoneer/login_link.json'] = { url };
+      const view = renderApp('/settings/payment', api);
+      expect(await screen.findByText('Pending approval')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(view.requested()).toContain('/api/user/me/payoneer/login_link.json'),
+      );
+      expect(screen.queryByRole('link', { name: /Payoneer/ })).toBeNull();
+    },
+  );
+
+  it('not registered: no login link and no request for it', async () => {
+    const view = renderApp('/settings/payment', payoneerApi('N/A'));
+    expect(await screen.findByRole('button', { name: 'Continue to Payoneer' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Payoneer/ })).toBeNull();
+    expect(view.requested()).not.toContain('/api/user/me/payoneer/login_link.json');
+  });
+
+  it('back from Payoneer on the missing-data page: registered, reads refreshed, on to the dashboard', async () => {
+    const api: FakeRoutes = {
+      ...payoneerApi('N/A'),
+      '/api/user/company.json': example('getCompany', 'missing-payment'),
+      'POST /api/user/me/payoneer/registration.json': example('registerPayoneerPayee'),
+    };
+    const view = renderApp('/missing_data/payment?payoneer_payee_id=PY-4242&sign=c2lnbmVk', api);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Payoneer registration information')).toBeInTheDocument();
+    const posts = view.requests().filter((r) => r.method === 'POST');
+    expect(posts).toEqual([
+      expect.objectContaining({
+        path: '/api/user/me/payoneer/registration.json',
+        body: { payoneerPayeeId: 'PY-4242', sign: 'c2lnbmVk' },
+      }),
+    ]);
+    // The user was read again after the registration (the missing flags come from it).
+    const reads = view.requests().map((r) => `${r.method} ${r.path}`);
+    expect(reads.lastIndexOf('GET /api/user/me.json')).toBeGreaterThan(
+      reads.indexOf('POST /api/user/me/payoneer/registration.json'),
+    );
+  });
+
+  it('back from Payoneer in the settings: the tab stays, without the query', async () => {
+    const api: FakeRoutes = {
+      ...payoneerApi('N/A'),
+      'POST /api/user/me/payoneer/registration.json': example('registerPayoneerPayee'),
+    };
+    const view = renderApp('/settings/payment?payoneer_payee_id=PY-4242&sign=c2lnbmVk', api);
+    expect(await screen.findByText('Payoneer registration information')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/settings/payment');
+    expect(view.router.state.location.search).toBe('');
+  });
+});

@@ -34,7 +34,7 @@ export function PaymentBlock({
 }) {
   const { t } = useT();
   const company = useCompanyQuery();
-  usePayoneerReturn();
+  usePayoneerReturn(onSaved);
   return (
     <DataBlock
       query={company}

@@ -1,8 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { payoneerLoginLinkQuery } from '@creator/api-client';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n';
+import { safeUrl } from '../../security/safe-url';
+import { useServices } from '../../session/services';
 import { PAYONEER_NOT_REGISTERED } from './payment-form-rules';
 
-/** The Payoneer registration state: continue to Payoneer, or the status with update and reset. */
+/**
+ * The Payoneer registration state: continue to Payoneer, or the status with the Payoneer
+ * login (the API's link, through the URL gate, in a new tab), update and reset.
+ */
 export function PayoneerBlock({
   status,
   busy,
@@ -17,7 +24,11 @@ export function PayoneerBlock({
   onReset: () => void;
 }) {
   const { t } = useT();
-  if (status === PAYONEER_NOT_REGISTERED)
+  const { client } = useServices();
+  const registered = status !== PAYONEER_NOT_REGISTERED;
+  const login = useQuery({ ...payoneerLoginLinkQuery(client), enabled: registered });
+  const loginUrl = safeUrl(login.data?.url);
+  if (!registered)
     return (
       <Stack gap="xs" align="flex-start">
         <Text>{t('payment_form.payoneer_register_body')}</Text>
@@ -31,6 +42,11 @@ export function PayoneerBlock({
       <Text>
         {t('payment_form.payoneer_status')} <strong>{status}</strong>
       </Text>
+      {loginUrl ? (
+        <Anchor href={loginUrl} target="_blank" rel="noopener noreferrer">
+          {t('payment_form.payoneer_login')}
+        </Anchor>
+      ) : null}
       <Group gap="sm">
         <Button variant="subtle" onClick={onUpdate} disabled={busy}>
           {t('payment_form.payoneer_update')}

@@ -9,8 +9,11 @@ import { useServices } from '../../session/services';
 /**
  * Back from Payoneer's registration page with `payoneer_payee_id` and `sign`: registers the
  * payee once, shows the 'Payoneer registration information' notice and drops the query.
+ * The registration finishes the flow as a save does: the mutation has refreshed the user and
+ * the payment details when `onDone` (the form's `onSaved`: the missing-data page leaves for
+ * the dashboard) runs.
  */
-export function usePayoneerReturn() {
+export function usePayoneerReturn(onDone?: () => void) {
   const { t } = useT();
   const { client } = useServices();
   const [search, setSearch] = useSearchParams();
@@ -29,11 +32,13 @@ export function usePayoneerReturn() {
     mutate(
       { payoneerPayeeId: payeeId, sign },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           showInfoNotice({
             title: t('payment_form.payoneer_notice_title'),
             message: t('payment_form.payoneer_notice_body'),
-          }),
+          });
+          onDone?.();
+        },
         onError: (error) =>
           showFailureNotice({
             title: t('payment_form.payoneer_failed_title'),
@@ -42,7 +47,7 @@ export function usePayoneerReturn() {
           }),
       },
     );
-  }, [payeeId, sign, mutate, setSearch, t]);
+  }, [payeeId, sign, mutate, setSearch, t, onDone]);
 
   return register.isPending;
 }
