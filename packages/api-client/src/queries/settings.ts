@@ -12,7 +12,8 @@ export const settingsKeys = {
   widgets: () => [...settingsKeys.all, 'widget'] as const,
   widget: (provider: 'tipalti' | 'payment-rails') => [...settingsKeys.widgets(), provider] as const,
   payoneer: () => [...settingsKeys.all, 'payoneer'] as const,
-  payoneerLink: (kind: 'registration' | 'reset' | 'login') => [...settingsKeys.payoneer(), kind] as const,
+  payoneerLink: (kind: 'registration' | 'reset' | 'login') =>
+    [...settingsKeys.payoneer(), kind] as const,
 };
 
 export const countryKeys = {
