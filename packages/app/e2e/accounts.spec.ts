@@ -69,6 +69,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/creator\/accounts$/);
     await expect(page.getByText('Account pending')).toBeVisible();
     await expect(page.getByText('Connect your YouTube account')).toHaveCount(0);
+    // The notice says so, politely (a status, not an alert), and closes with its button.
+    const notice = page.getByRole('status').filter({ hasText: '(YouTube) is connected.' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('back from the consent page without finishing: no success notice, and connecting is free again', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'new-creator');
+    let dialog = await openAddAccount(page);
+    await dialog.getByRole('button', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/creator\/accounts\/add_account$/);
+    dialog = page.getByRole('dialog', { name: 'Add an account' });
+    // The return was handled (the marker taken): the next connection is not held up.
+    await expect(dialog.getByRole('button', { name: 'YouTube' })).toBeEnabled();
+    await expect(
+      dialog.getByText('A connection is already under way', { exact: false }),
+    ).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('creator.accounts.authing')))
+      .toBeNull();
+    await expect(page.getByText('Connect your YouTube account')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'is connected' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?/);
   });
 
   test('Deny on the consent page: the translated error notice', async ({ page, context }) => {
@@ -100,6 +130,9 @@ test.describe('accounts', () => {
       '/creator/accounts/1004',
     );
     await expect(page.getByRole('button', { name: 'Reconnect' })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Mika on X (X) is reconnected.' }),
+    ).toBeVisible();
   });
 
   test('TikTok: an invalid URL is refused here, a valid one adds the account', async ({
@@ -146,6 +179,12 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect(page).toHaveURL(/\/creator\/accounts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^mika\.eats is now connected as an Instagram business account\.$/i }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to a business account' })).toHaveCount(0);
   });
 
   test('revoke: cancel goes back to the detail, revoke goes to the list', async ({

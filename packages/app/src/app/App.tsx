@@ -2,7 +2,7 @@ import { CreatorUiProvider } from '@creator/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { TranslationsProvider, useLanguage, type I18n } from '../i18n/i18n';
+import { TranslationsProvider, useLanguage, useT, type I18n } from '../i18n/i18n';
 import { ServicesContext, type AppServices } from '../session/services';
 import { styleNonce } from '../security/style-nonce';
 
@@ -16,10 +16,16 @@ export interface AppProps {
   env?: 'default' | 'test';
 }
 
-/** The UI kit provider, following the current language (date pickers, number formats). */
+/** The UI kit provider, following the current language (date pickers, number formats, close buttons' names). */
 function UiProvider({ env, children }: { env: AppProps['env']; children: ReactNode }) {
+  const { t } = useT();
   return (
-    <CreatorUiProvider locale={useLanguage()} env={env} getStyleNonce={styleNonce}>
+    <CreatorUiProvider
+      locale={useLanguage()}
+      env={env}
+      getStyleNonce={styleNonce}
+      closeLabel={t('common.close')}
+    >
       {children}
     </CreatorUiProvider>
   );

@@ -12,6 +12,7 @@ import { Section } from '../../ui/Section';
 import { AccountCardItem } from './AccountCardItem';
 import { missingProviders, type DetailLinkRule } from './account-rules';
 import { useConnectProvider } from './use-connect-provider';
+import { useConnectReturn } from './use-connect-return';
 import { useReconnect } from './use-reconnect';
 
 /** Props of {@link AccountsBlock}. */
@@ -24,7 +25,8 @@ export interface AccountsBlockProps {
 
 /**
  * The accounts block of the home grid and of the accounts screen (one implementation): add
- * card, a card per account, then blurred examples of the providers not connected.
+ * card, a card per account, then blurred examples of the providers not connected. Coming back
+ * from a provider's page, it ends the connection under way with a notice of what it did.
  */
 export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps) {
   const { t } = useT();
@@ -35,6 +37,8 @@ export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps
   const addAccount = () => void navigate(pathTo('add_account'));
   // An example card's Connect starts that provider's connection (decisions.md).
   const { start } = useConnectProvider();
+  // Back from a provider's page (or Back from it) onto the list: say what happened, if anything.
+  useConnectReturn();
 
   return (
     <Section title={t('home.accounts_title')} titleHidden={titleHidden}>

@@ -6,22 +6,18 @@ import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
 import { AccountsBlock } from './AccountsBlock';
 import { connectErrorOf } from './account-rules';
-import { endAuthing } from './connect-marker';
 
 /**
  * The `accounts` screen: the accounts grid (shared with home, under the accounts page's link
  * rule); its overlays render in the outlet. Coming back from a provider ends the connection
- * under way and shows a known error as a failed notice (spec section 8), then drops the query.
+ * under way (the accounts block: a success notice when it happened) and shows a known error as
+ * a failed notice (spec section 8), then drops the query.
  */
 export function AccountsPage() {
   const { t } = useT();
   const [search, setSearch] = useSearchParams();
   // The provider's return query, as a string so the effect runs once per return.
   const errorQuery = search.has('error') ? search.toString() : null;
-
-  useEffect(() => {
-    endAuthing();
-  }, []);
 
   useEffect(() => {
     if (errorQuery === null) return;

@@ -11,6 +11,8 @@ import { useServices } from '../../session/services';
 import { AccountHeader } from './AccountHeader';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { isAuthing } from './connect-marker';
+import { intentFor } from './connect-outcome';
+import { showsUpgrade } from './detail-rules';
 import { useProviderHandoff } from './use-provider-handoff';
 
 /**
@@ -28,7 +30,12 @@ export function UpgradeInstagramPage() {
   const connect = () => {
     if (upgrade.isPending || isAuthing()) return;
     upgrade.mutate(uuid, {
-      onSuccess: (data) => void handoff.goTo(data.authorizationUrl),
+      // Only an account that could upgrade can come back upgraded (its success notice).
+      onSuccess: (data) =>
+        void handoff.goTo(
+          data.authorizationUrl,
+          account.data && showsUpgrade(account.data) ? intentFor('upgrade', account.data) : null,
+        ),
       onError: handoff.failed,
     });
   };

@@ -1,10 +1,9 @@
-import { connectAccountMutation, type Provider } from '@creator/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { accountsQuery, connectAccountMutation, type Provider } from '@creator/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
-import { isAuthing } from './connect-marker';
+import { isAuthing, useIsAuthing } from './connect-marker';
 import { useProviderHandoff } from './use-provider-handoff';
 
 /**
@@ -18,28 +17,33 @@ export function useConnectProvider() {
   const { client } = useServices();
   const handoff = useProviderHandoff();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(isAuthing);
+  const authing = useIsAuthing();
   const connect = useMutation(connectAccountMutation(client));
+  const queryClient = useQueryClient();
+  // The accounts known before leaving (the list is on screen wherever connect starts).
+  const knownAccounts = () =>
+    queryClient.getQueryData(accountsQuery(client).queryKey)?.map((a) => a.uuid) ?? null;
   const start = (provider: Provider) => {
     if (provider === 'tiktok_creator') {
       void navigate(pathTo('add_tiktok_account'));
       return;
     }
-    if (isAuthing() || connect.isPending) {
-      setBusy(true);
-      return;
-    }
+    if (isAuthing() || connect.isPending) return;
     connect.mutate(
       { provider },
       {
-        onSuccess: (data) => setBusy(handoff.goTo(data.authorizationUrl)),
+        onSuccess: (data) => {
+          const known = knownAccounts();
+          const intent = known && { kind: 'connect' as const, provider, knownUuids: known };
+          handoff.goTo(data.authorizationUrl, intent);
+        },
         onError: handoff.failed,
       },
     );
   };
   return {
     start,
-    busy,
+    busy: authing,
     pending: connect.isPending ? (connect.variables?.provider ?? null) : null,
   };
 }

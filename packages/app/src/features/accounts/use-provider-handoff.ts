@@ -3,12 +3,12 @@ import { showFailureNotice } from '@creator/ui';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
-import { startAuthing } from './connect-marker';
+import { startAuthing, type ConnectIntent } from './connect-marker';
 
 /**
  * The hand-off to a provider's authorization page shared by connect, reconnect and the
  * Instagram upgrade. `goTo` sends the browser there (only an http(s) URL; the authing
- * marker is set first, one connection at a time) and says whether it did. `failed` shows
+ * marker is set first with the intent, one connection at a time) and says whether it did. `failed` shows
  * the connect-failed notice (or `failedTitle`'s) (spec section 8) with the server's message for a 4xx; a 401 is
  * the query client's to handle (sign-out, once for the app).
  */
@@ -18,13 +18,13 @@ export function useProviderHandoff(failedTitle?: string) {
   const notice = (message: string) =>
     showFailureNotice({ title: failedTitle ?? t('account_card.connect_failed'), message });
   return {
-    goTo(authorizationUrl: string): boolean {
+    goTo(authorizationUrl: string, intent: ConnectIntent | null): boolean {
       const url = safeHttpUrl(authorizationUrl);
       if (!url) {
         notice(t('common.error_body'));
         return false;
       }
-      startAuthing();
+      startAuthing(intent);
       leave(url);
       return true;
     },

@@ -1,6 +1,8 @@
 import { reauthorizeAccountMutation } from '@creator/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useServices } from '../../session/services';
+import { intentFor } from './connect-outcome';
+import { useKnownAccount } from './use-known-account';
 import { isAuthing } from './connect-marker';
 import { useProviderHandoff } from './use-provider-handoff';
 
@@ -13,9 +15,13 @@ import { useProviderHandoff } from './use-provider-handoff';
 export function useReconnect() {
   const { client } = useServices();
   const handoff = useProviderHandoff();
+  const knownAccount = useKnownAccount();
   const mutation = useMutation({
     ...reauthorizeAccountMutation(client),
-    onSuccess: (data) => void handoff.goTo(data.authorizationUrl),
+    onSuccess: (data, uuid) => {
+      const account = knownAccount(uuid);
+      void handoff.goTo(data.authorizationUrl, account ? intentFor('reconnect', account) : null);
+    },
     onError: handoff.failed,
   });
   return {

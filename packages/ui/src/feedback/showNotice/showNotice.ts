@@ -16,6 +16,16 @@ type Tone = 'success' | 'failure' | 'info';
 
 const COLORS: Record<Tone, string> = { success: 'teal', failure: 'red', info: 'brand' };
 
+/**
+ * How a screen reader hears a notice: a failure interrupts (`alert`), news waits for a pause
+ * (`status`, a polite live region), wherever the focus is.
+ */
+const ROLES: Record<Tone, 'alert' | 'status'> = {
+  success: 'status',
+  failure: 'alert',
+  info: 'status',
+};
+
 /** Waiting for the first notice (see `onFirstNotice`); null once it has come. */
 let firstNoticeListeners: Set<() => void> | null = new Set();
 
@@ -42,6 +52,7 @@ export function showNotice(tone: Tone, content: NoticeContent): string {
     title: content.title,
     message: content.message,
     color: COLORS[tone],
+    role: ROLES[tone],
     autoClose: NOTICE_AUTO_CLOSE_MS,
     withBorder: true,
   });
