@@ -87,6 +87,15 @@ export type Persona =
   | 'no-support-link'
   | 'chat-support'
   | 'no-payments'
+  | 'furigana'
+  | 'personal-id'
+  | 'monolingual'
+  | 'strict-profile'
+  | 'skype'
+  | 'paypal-connect'
+  | 'paypal-unverified'
+  | 'paypal-verified'
+  | 'no-country'
   | 'signed-out';
 
 /** Picks the mock persona for every request of the context (the cookie the mock gateway reads). */

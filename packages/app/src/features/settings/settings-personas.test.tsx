@@ -1,0 +1,177 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { example } from '../../test/examples';
+import { creatorApi, renderApp, type FakeRoutes } from '../../test/render-app';
+
+// Each settings rule on the mock persona that reaches it (openapi/PERSONAS.md), against the
+// contract's examples of that persona; `creator` shows the other side of each rule.
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+const PROFILE_PUT = 'PUT /api/user/me.json';
+const PAYMENT_PUT = 'PUT /api/user/me/payment_details.json';
+
+/** The shell's reads and the settings forms', as a persona answers them. */
+const personaApi = (persona: string): FakeRoutes => ({
+  ...creatorApi(),
+  '/api/user/me.json': example('getCurrentUser', persona),
+  '/api/user/company.json': example('getCompany', persona),
+  '/api/user/me/profile.json': example('getProfile', persona),
+  '/api/user/me/payment_details.json': example('getPaymentDetails', persona),
+  '/api/user/me/payment_methods.json': example('listPaymentMethods'),
+  '/api/user/company/custom_questions.json': example('listCustomQuestions'),
+  '/api/countries.json': example('listCountries'),
+  '/api/countries/US/states.json': example('listCountryStates'),
+  [PROFILE_PUT]: example('updateProfile'),
+  [PAYMENT_PUT]: example('updatePaymentDetails'),
+});
+
+const writes = (view: ReturnType<typeof renderApp>, key: string) => {
+  const [method, path] = key.split(' ');
+  return view.requests().filter((r) => r.method === method && r.path === path);
+};
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+/** Empties a text field and saves: the client must refuse with "provide all info". */
+async function saveWithout(view: ReturnType<typeof renderApp>, name: string) {
+  const field = textbox(name);
+  await userEvent.clear(field);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  return field;
+}
+
+async function expectRefusedBlank(view: ReturnType<typeof renderApp>, name: string) {
+  const field = await saveWithout(view, name);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please provide all info');
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(writes(view, PROFILE_PUT)).toEqual([]);
+}
+
+async function expectSavedBlank(view: ReturnType<typeof renderApp>, name: string, key: string) {
+  await saveWithout(view, name);
+  await waitFor(() => expect(writes(view, PROFILE_PUT)).toHaveLength(1));
+  expect(writes(view, PROFILE_PUT)[0]?.body).toMatchObject({ [key]: null });
+}
+
+const openProfile = async (persona: string) => {
+  const view = renderApp('/settings/profile', personaApi(persona));
+  await screen.findByRole('textbox', { name: /^First name/ });
+  return view;
+};
+
+describe('profile settings, per persona', () => {
+  it('furigana: both reading fields shown, prefilled and required', async () => {
+    const view = await openProfile('furigana');
+    expect(textbox('First name \\(furigana\\)')).toHaveValue('ミカ');
+    expect(textbox('Last name \\(furigana\\)')).toBeRequired();
+    await expectRefusedBlank(view, 'Last name \\(furigana\\)');
+  });
+
+  it('creator: no furigana, personal id or Skype fields', async () => {
+    await openProfile('creator');
+    expect(screen.queryByRole('textbox', { name: /furigana/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Personal ID/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Skype/ })).toBeNull();
+  });
+
+  it('personal-id: the personal ID is shown, prefilled and required', async () => {
+    const view = await openProfile('personal-id');
+    expect(textbox('Personal ID number')).toHaveValue('AB1234567');
+    await expectRefusedBlank(view, 'Personal ID number');
+  });
+
+  it('skype: the Skype name is shown, prefilled and optional', async () => {
+    const view = await openProfile('skype');
+    expect(textbox('Skype name')).toHaveValue('mika.tanaka');
+    expect(textbox('Skype name')).not.toBeRequired();
+    await expectSavedBlank(view, 'Skype name', 'skypeName');
+  });
+
+  it('monolingual: the language is shown and optional; saved without one', async () => {
+    const view = await openProfile('monolingual');
+    const language = screen.getByRole('combobox', { name: /^Language/ });
+    expect(language).toHaveValue('');
+    expect(language).not.toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(view, PROFILE_PUT)).toHaveLength(1));
+    expect(writes(view, PROFILE_PUT)[0]?.body).toMatchObject({ language: null });
+  });
+
+  it('creator: the language is required', async () => {
+    await openProfile('creator');
+    expect(screen.getByRole('combobox', { name: /^Language/ })).toBeRequired();
+  });
+
+  it('strict-profile: gender, address and telephone are required', async () => {
+    const view = await openProfile('strict-profile');
+    expect(within(screen.getByRole('radiogroup')).getAllByRole('radio')[0]).toBeRequired();
+    for (const name of ['City', 'Street address', 'ZIP code', 'Telephone'])
+      expect(textbox(name)).toBeRequired();
+    await expectRefusedBlank(view, 'Telephone');
+  });
+
+  it('creator: gender, address and telephone are optional', async () => {
+    const view = await openProfile('creator');
+    expect(within(screen.getByRole('radiogroup')).getAllByRole('radio')[0]).not.toBeRequired();
+    expect(textbox('ZIP code')).not.toBeRequired();
+    await expectSavedBlank(view, 'Telephone', 'telephone');
+  });
+});
+
+const openPayment = async (persona: string, api = personaApi(persona)) => {
+  const view = renderApp('/settings/payment', api);
+  await screen.findByRole('combobox', { name: /^Payment method/ });
+  return view;
+};
+
+describe('PayPal integration, per persona', () => {
+  it('paypal-verified: verified, the email shown and locked', async () => {
+    await openPayment('paypal-verified');
+    expect(await screen.findByText('PayPal account verified')).toBeVisible();
+    expect(textbox('PayPal email')).toBeDisabled();
+  });
+
+  it('paypal-unverified: not verified, with what to do', async () => {
+    await openPayment('paypal-unverified');
+    expect(await screen.findByText('PayPal email not verified')).toBeVisible();
+    expect(screen.getByText(/is not verified yet/)).toBeVisible();
+  });
+
+  it('paypal-connect: no email, the connect prompt saves then goes to PayPal', async () => {
+    const view = await openPayment('paypal-connect');
+    expect(screen.queryByRole('textbox', { name: /PayPal email/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect with PayPal' }));
+    await waitFor(() => expect(view.leave).toHaveBeenCalled());
+    expect(writes(view, PAYMENT_PUT)).toHaveLength(1);
+    expect(view.leave).toHaveBeenCalledWith(
+      example<{ connectWithPaypalUrl: string }>('getCurrentUser', 'paypal-connect')
+        .connectWithPaypalUrl,
+    );
+  });
+
+  it('creator: no PayPal block without the integration, the email editable', async () => {
+    await openPayment('creator');
+    expect(textbox('PayPal email')).toBeEnabled();
+    expect(screen.queryByText(/PayPal account verified|Connect with PayPal/)).toBeNull();
+  });
+});
+
+describe('no-country: the country-required refusal', () => {
+  it("the server's refusal shows the long message on the payment method", async () => {
+    const api = personaApi('no-country');
+    api[PAYMENT_PUT] = { status: 422, body: example('updatePaymentDetails', 'no-country', 422) };
+    const view = await openPayment('no-country', api);
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(view, PAYMENT_PUT)).toHaveLength(1));
+    expect(screen.getByRole('combobox', { name: /^Payment method/ })).toHaveAccessibleDescription(
+      'Country is required for this payment method, please select country in the field above.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields.');
+  });
+});
