@@ -89,6 +89,7 @@ const PERSONA_OPS = {
   'single-currency': ['listYoutubeEarnings', 'listPayments'],
   'no-support-link': ['getNetwork'],
   'chat-support': ['getNetwork'],
+  'no-country': ['listPaymentMethods'],
 };
 
 /** The default example of every GET operation for one persona (only 200 answers). */
@@ -310,6 +311,18 @@ function mutations(x) {
     badPayment,
     w.updatePaymentDetails(fresh(), badPayment),
     'Refused fields',
+  );
+
+  // The user has no country: any method is refused for it (the no-country persona).
+  const countryless = paymentDetailsView(seed('no-country'));
+  const countryRequired = 'A payment method without a country saved';
+  x.request('updatePaymentDetails', 'country-required', countryless, countryRequired);
+  x.add(
+    'updatePaymentDetails',
+    'country-required',
+    w.updatePaymentDetails(seed('no-country'), countryless).body,
+    countryRequired,
+    422,
   );
 
   const post = {

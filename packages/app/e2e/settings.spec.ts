@@ -464,7 +464,9 @@ test.describe('settings: payment', () => {
 
     await usePersona(context, 'paypal-connect');
     await page.reload();
-    await expect(page.getByText('Connect your PayPal account to receive payments.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Connect your PayPal account to receive payments.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByLabel('PayPal email')).toHaveCount(0);
     await page.route('https://www.paypal.example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>PayPal</title><h1>PayPal</h1>' }),

@@ -53,6 +53,15 @@ export const personaNames = [
   'chat-support',
   'no-payments',
   'payment-rails',
+  'furigana',
+  'personal-id',
+  'monolingual',
+  'strict-profile',
+  'skype',
+  'paypal-connect',
+  'paypal-unverified',
+  'paypal-verified',
+  'no-country',
 ];
 
 /** The persona without a session: `seed` gives `{ persona, signedOut: true }`; every read answers 401. */
@@ -78,6 +87,15 @@ export const personaDescriptions = {
   'chat-support': 'The network has no support URL: support opens the chat widget',
   'no-payments': 'Neither payments access nor YouTube payments access',
   'payment-rails': 'Payments through a payment-rails-type provider',
+  furigana: 'The company asks for the reading (furigana) of the name',
+  'personal-id': 'The company asks for a personal ID number',
+  monolingual: 'A monolingual company: the language is optional, none saved',
+  'strict-profile': 'The company requires gender, address and telephone',
+  skype: 'The company asks for a Skype name (optional)',
+  'paypal-connect': 'PayPal API integration, no PayPal account connected yet',
+  'paypal-unverified': 'PayPal API integration, the PayPal email not verified',
+  'paypal-verified': 'PayPal API integration, the PayPal email verified',
+  'no-country': 'No country saved (the company does not require one): payments need one',
   [SIGNED_OUT]: 'Signed out: every operation answers 401',
 };
 
@@ -998,6 +1016,33 @@ const VARIANTS = {
       missingPaymentRailsDetails: false,
     },
   },
+  furigana: {
+    features: { furigana: true },
+    profile: { furiganaLastName: 'タナカ', furiganaFirstName: 'ミカ' },
+  },
+  'personal-id': { features: { personalId: true }, profile: { personalId: 'AB1234567' } },
+  monolingual: {
+    company: { monolingual: true, availableLanguages: ['en'] },
+    profile: { language: null },
+  },
+  'strict-profile': {
+    company: { requireGender: true, requireAddress: true, requireTelephone: true },
+  },
+  skype: { company: { showSkype: true }, profile: { skypeName: 'mika.tanaka' } },
+  'paypal-connect': {
+    features: { paypalApiIntegration: true },
+    user: { paypalEmailVerifiedAt: null },
+    payment: { paypalEmail: null },
+  },
+  'paypal-unverified': {
+    features: { paypalApiIntegration: true },
+    user: { paypalEmailVerifiedAt: null },
+  },
+  'paypal-verified': { features: { paypalApiIntegration: true } },
+  'no-country': {
+    company: { requireCountry: false },
+    profile: { countryCode: null, state: null },
+  },
 };
 
 /**
@@ -1094,7 +1139,7 @@ export function seed(persona = 'creator') {
       { id: o + 1, customQuestionUuid: 'q-content-niche', answer: 'Travel and food' },
       { id: o + 2, customQuestionUuid: 'q-tax-residence', answer: 'United States' },
     ],
-    company: companyOf(v.company),
+    company: companyOf(v.company, v.features),
     network: {
       email: 'creators@northlight.example.com',
       logoUrl: media.logo('network-northlight'),

@@ -394,6 +394,11 @@ function checkUser(state, persona) {
   const profile = get('getProfile', state);
   const payment = get('getPaymentDetails', state);
   expect(user.countryCode).toBe(profile.countryCode);
+  // No country (no-country): only where the company does not require one, and then no state.
+  if (profile.countryCode === null) {
+    expect(get('getCompany', state).requireCountry).toBe(false);
+    expect(profile.state).toBeNull();
+  }
   expect(user.currencyCode).toBe(payment.currencyCode);
   expect(user.paymentMethod).toBe(payment.paymentMethod);
   expect(user.profileDetailsMissing).toBe(persona === 'missing-profile');

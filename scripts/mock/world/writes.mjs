@@ -17,7 +17,7 @@ import {
   isProfileQuestion,
   nextId,
 } from './views/lookups.mjs';
-import { paymentMethodsFor, userView } from './views/user.mjs';
+import { paymentMethodsFor, requiredPaymentFields, userView } from './views/user.mjs';
 
 const blank = (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -196,13 +196,14 @@ export function updatePaymentDetails(state, body = {}) {
   else if (blank(country)) errors.paymentMethod = ['country_required'];
   else if (!method || !paymentMethodsFor(state, country).includes(method))
     errors.paymentMethod = ['method_not_available'];
-  if (method && c.requirePaymentDetails)
-    for (const f of method.fields) {
-      const value = body[f.name];
-      if (blank(value)) errors[f.name] = ['blank'];
-      else if (f.options.length && !f.options.some((o) => o.value === value))
-        errors[f.name] = ['not_in_list'];
-    }
+  const required = requiredPaymentFields(state, method);
+  for (const f of method?.fields ?? []) {
+    const value = body[f.name];
+    if (blank(value)) {
+      if (required.includes(f.name)) errors[f.name] = ['blank'];
+    } else if (f.options.length && !f.options.some((o) => o.value === value))
+      errors[f.name] = ['not_in_list'];
+  }
   if (!blank(body.paypalEmail) && !EMAIL.test(body.paypalEmail))
     errors.paypalEmail = ['invalid_email'];
   if (!blank(body.iban) && !isValidIBAN(String(body.iban).replace(/\s+/g, '').toUpperCase()))

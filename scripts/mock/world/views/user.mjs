@@ -33,6 +33,19 @@ export function paymentMethodsFor(state, countryCode = state.profile.countryCode
   return ids.map((id) => state.paymentMethods.find((m) => m.id === id)).filter(Boolean);
 }
 
+/**
+ * The fields of a payment method that must be filled: all of them when the company requires
+ * payment details, except the PayPal email under the PayPal API integration (PayPal gives it
+ * when the creator connects; the form hides it while empty).
+ */
+export function requiredPaymentFields(state, method) {
+  const c = state.company;
+  if (!method || !c.requirePaymentDetails) return [];
+  return method.fields
+    .map((f) => f.name)
+    .filter((name) => !(name === 'paypalEmail' && c.features.paypalApiIntegration));
+}
+
 /** Names of the required payment fields that are blank (none when a provider handles payments). */
 export function missingPaymentFields(state) {
   const { paymentDetails: d, company: c } = state;
@@ -42,8 +55,8 @@ export function missingPaymentFields(state) {
   if (blank(d.paymentMethod) || !paymentMethodsFor(state).some((m) => m.id === d.paymentMethod))
     missing.push('paymentMethod');
   const method = state.paymentMethods.find((m) => m.id === d.paymentMethod);
-  if (method && c.requirePaymentDetails)
-    for (const f of method.fields) if (blank(paymentFieldValue(d, f.name))) missing.push(f.name);
+  for (const name of requiredPaymentFields(state, method))
+    if (blank(paymentFieldValue(d, name))) missing.push(name);
   for (const q of state.customQuestions.filter((k) => k.required && isPaymentQuestion(k)))
     if (
       !state.customQuestionAnswers.some((a) => a.customQuestionUuid === q.uuid && !blank(a.answer))

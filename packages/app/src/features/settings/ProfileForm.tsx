@@ -199,7 +199,13 @@ export function ProfileForm({
           >
             <Group mt={6}>
               {(['male', 'female', 'other'] as const).map((sex) => (
-                <Radio key={sex} value={sex} label={t(PROFILE_FIELD_KEYS[`sex_${sex}`])} />
+                <Radio
+                  key={sex}
+                  value={sex}
+                  label={t(PROFILE_FIELD_KEYS[`sex_${sex}`])}
+                  // The group's asterisk is only drawn: each radio says it to assistive tech.
+                  required={rules.sex.required}
+                />
               ))}
             </Group>
           </Radio.Group>

@@ -60,7 +60,7 @@ async function expectSavedBlank(view: ReturnType<typeof renderApp>, name: string
 
 const openProfile = async (persona: string) => {
   const view = renderApp('/settings/profile', personaApi(persona));
-  await screen.findByRole('textbox', { name: /^First name/ });
+  await screen.findByRole('textbox', { name: /^Email/ });
   return view;
 };
 
@@ -164,7 +164,10 @@ describe('PayPal integration, per persona', () => {
 describe('no-country: the country-required refusal', () => {
   it("the server's refusal shows the long message on the payment method", async () => {
     const api = personaApi('no-country');
-    api[PAYMENT_PUT] = { status: 422, body: example('updatePaymentDetails', 'no-country', 422) };
+    api[PAYMENT_PUT] = {
+      status: 422,
+      body: example('updatePaymentDetails', 'country-required', 422),
+    };
     const view = await openPayment('no-country', api);
     expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
