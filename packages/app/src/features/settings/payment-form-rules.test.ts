@@ -249,6 +249,21 @@ describe('paymentBody', () => {
     });
     expect(paymentBody(values, false, [], SAVED)).not.toHaveProperty('vatType');
   });
+
+  it('sends an empty method field as null (the contract has no empty email)', () => {
+    const values = {
+      paymentMethod: 'paypal',
+      currencyCode: '',
+      vatType: '',
+      vatId: '',
+      fields: { paypalEmail: ' ' },
+      answers: {},
+    };
+    expect(paymentBody(values, false, [], SAVED)).toMatchObject({
+      paypalEmail: null,
+      currencyCode: null,
+    });
+  });
 });
 
 describe('paymentErrorField', () => {

@@ -163,7 +163,8 @@ export function paymentBody(
     currencyCode: orNull(values.currencyCode),
     ...(showVat ? { vatType: orNull(values.vatType), vatId: orNull(values.vatId) } : {}),
   };
-  for (const [name, value] of Object.entries(values.fields)) body[name] = value.trim();
+  // An empty field is null: the contract types (an email, say) have no empty string.
+  for (const [name, value] of Object.entries(values.fields)) body[name] = orNull(value);
   body.customQuestionAnswers = questions.map((q) => {
     const id = saved.customQuestionAnswers.find((a) => a.customQuestionUuid === q.uuid)?.id;
     return {
