@@ -172,6 +172,39 @@ test.describe('mobile', () => {
   }
 });
 
+test('in Japanese at 320 and 360 px, each footer label is one line, inside its item', async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  await page.route(/\/api\/user\/me\.json$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), language: 'ja' } });
+  });
+  for (const width of [320, 360]) {
+    await openDashboard(page, width);
+    const footer = page.getByRole('navigation', { name: 'クイックメニュー' });
+    await expect(footer.getByText('ダッシュボード')).toBeVisible();
+    const labels = await footer.locator('a > span, button > span').evaluateAll((spans) =>
+      spans.map((span) => {
+        // One client rect per line box of the text.
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const box = range.getBoundingClientRect();
+        const item = span.parentElement!.getBoundingClientRect();
+        return {
+          text: span.textContent,
+          lines: lines.size,
+          fits: box.left >= item.left && box.right <= item.right,
+        };
+      }),
+    );
+    for (const label of labels)
+      expect(label, `${width} px`).toMatchObject({ lines: 1, fits: true });
+  }
+});
+
 test('with a slow API the shell paints at once and the header does not move as data arrives', async ({
   page,
   context,
