@@ -5,18 +5,20 @@ import {
   type SubmittedContent,
 } from '@creator/api-client';
 import { showSuccessNotice } from '@creator/ui';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { placeServerErrors } from '../../forms/field-errors';
+import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { encodeBase64Text } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
 import {
   canSubmit,
-  fieldOfError,
+  contentErrorField,
   isUnchanged,
   toRequest,
   type ContentDraft,
@@ -84,12 +86,7 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
           if (isNotAuthorized(error)) return;
           if (!isApiError(error)) return setSubmitError(t('content.submit_failed'));
           setSubmitError(error.message);
-          const fieldErrors: Record<string, string> = {};
-          for (const [path, messages] of Object.entries(error.fieldErrors)) {
-            const field = fieldOfError(path);
-            if (field && messages[0]) fieldErrors[field] = messages[0];
-          }
-          form.setErrors(fieldErrors);
+          form.setErrors(placeServerErrors(error, contentErrorField, t).errors);
         },
       },
     );
@@ -134,11 +131,10 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
             locked={!editable}
           />
         </fieldset>
-        {submitError ? (
-          <Alert color="red" role="alert" title={t('content.resubmit_error')}>
-            {submitError}
-          </Alert>
-        ) : null}
+        <FormStatus
+          title={t('content.resubmit_error')}
+          messages={submitError ? [submitError] : []}
+        />
         {editable ? (
           <Group justify="flex-end" gap="sm">
             {unchanged ? (

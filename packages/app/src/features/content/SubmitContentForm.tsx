@@ -7,11 +7,13 @@ import {
   type PostType,
 } from '@creator/api-client';
 import { PlatformIcon, UserAvatar } from '@creator/ui';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { submitBlockText, submitRefusal } from '../../lib/campaign-submit';
+import { placeServerErrors } from '../../forms/field-errors';
+import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import type { PostData } from '../../routing/route-params';
 import { safeHttpUrl } from '../../security/safe-url';
@@ -22,7 +24,7 @@ import {
   CLOSE_DELAY_MS,
   cutText,
   EMPTY_DRAFT,
-  fieldOfError,
+  contentErrorField,
   isIncomplete,
   onlyContentType,
   platformOfAccount,
@@ -129,12 +131,7 @@ export function SubmitContentForm({
           const closed = submitRefusal(error.body);
           if (closed) return setSubmitError(submitBlockText(t, closed, null, String));
           setSubmitError(error.message);
-          const fieldErrors: Record<string, string> = {};
-          for (const [path, messages] of Object.entries(error.fieldErrors)) {
-            const field = fieldOfError(path);
-            if (field && messages[0]) fieldErrors[field] = messages[0];
-          }
-          form.setErrors(fieldErrors);
+          form.setErrors(placeServerErrors(error, contentErrorField, t).errors);
         },
       },
     );
@@ -258,11 +255,7 @@ export function SubmitContentForm({
           <ContentFields form={form} platform={platform} type={draft.type} upload={upload} />
         ) : null}
 
-        {submitError ? (
-          <Alert color="red" role="alert" title={t('content.submit_error')}>
-            {submitError}
-          </Alert>
-        ) : null}
+        <FormStatus title={t('content.submit_error')} messages={submitError ? [submitError] : []} />
         {isIncomplete(draft, platform) ? (
           <Text size="sm" c="dimmed">
             {t('content.incomplete')}

@@ -13,7 +13,7 @@ import {
   contentRequired,
   cutText,
   EMPTY_DRAFT,
-  fieldOfError,
+  contentErrorField,
   fileFitsType,
   hasTitle,
   isIncomplete,
@@ -221,7 +221,7 @@ describe('small rules', () => {
     ['post.requirementId', null],
     ['post', null],
   ])('server field %s is form field %s', (path, field) => {
-    expect(fieldOfError(path)).toBe(field);
+    expect(contentErrorField(path)).toBe(field);
   });
 });
 

@@ -204,8 +204,8 @@ export function commentsTabCount(
   return null;
 }
 
-/** Server field paths (`post.title`) to the form's fields; unknown paths to null. */
-export function fieldOfError(path: string): keyof ContentDraft | null {
+/** The form field of a server error's path (`post.title`): `place` of `placeServerErrors`; unknown paths to null. */
+export function contentErrorField(path: string): keyof ContentDraft | null {
   const field = path.replace(/^post\./, '');
   return field in EMPTY_DRAFT ? (field as keyof ContentDraft) : null;
 }

@@ -1,38 +1,35 @@
 import type { PaymentMethodField } from './payment-field-label';
 import { Select } from '@creator/ui';
 import { Radio, Group, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
 import { paymentFieldLabel } from './payment-field-label';
 
 /** The chosen method's fields: text, radio or select, under `fields.<name>` in the form. */
-export function MethodFields({
+export function MethodFields<Values extends { fields: Record<string, string> }>({
   fields,
-  values,
-  errors,
+  form,
   required,
   disabled,
-  onChange,
 }: {
   fields: readonly PaymentMethodField[];
-  values: Record<string, string>;
-  errors: Record<string, unknown>;
+  form: UseFormReturnType<Values>;
   required: boolean;
   disabled: (name: string) => boolean;
-  onChange: (name: string, value: string) => void;
 }) {
   const { t } = useT();
   return fields.map((f) => {
-    const error = errors[`fields.${f.name}`];
+    const path = `fields.${f.name}`;
+    const key = form.key(path);
     const common = {
       label: paymentFieldLabel(t, f.name),
       required,
-      error: typeof error === 'string' ? error : undefined,
       disabled: disabled(f.name),
     };
-    const value = values[f.name] ?? '';
     if (f.type === 'radio')
       return (
-        <Radio.Group key={f.name} {...common} value={value} onChange={(v) => onChange(f.name, v)}>
+        <Radio.Group key={key} {...common} {...inputProps(form, path)}>
           <Group mt={6}>
             {f.options.map((o) => (
               <Radio key={o.value} value={o.value} label={o.label} disabled={common.disabled} />
@@ -42,21 +39,14 @@ export function MethodFields({
       );
     if (f.type === 'select')
       return (
-        <Select
-          key={f.name}
-          {...common}
-          data={f.options}
-          value={value || null}
-          onChange={(v) => onChange(f.name, v ?? '')}
-        />
+        <Select key={key} {...common} data={f.options} {...inputProps(form, path, EMPTY_AS_NULL)} />
       );
     return (
       <TextInput
-        key={f.name}
+        key={key}
         {...common}
         type={f.name === 'paypalEmail' ? 'email' : 'text'}
-        value={value}
-        onChange={(event) => onChange(f.name, event.currentTarget.value)}
+        {...inputProps(form, path)}
       />
     );
   });

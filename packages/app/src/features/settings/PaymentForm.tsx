@@ -24,12 +24,13 @@ import {
   placeServerErrors,
   type FormErrors,
 } from '../../forms/field-errors';
+import { FormStatus, focusFirstError, statusOf, type SaveFailure } from '../../forms/FormStatus';
+import { EMPTY_AS_NULL, emptyAsNull, inputProps } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
 import { safeUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { useUser } from '../../session/session';
 import { VAT_TYPE_KEYS } from '../../i18n/translation-keys';
-import { FormStatus, focusFirstError, statusOf, type SaveFailure } from './FormStatus';
 import { MethodFields } from './MethodFields';
 import { PaypalBlock } from './PaypalBlock';
 import { PayoneerBlock } from './PayoneerBlock';
@@ -79,6 +80,7 @@ export function PaymentForm({
   const integration = company.features.paypalApiIntegration;
   const form = useForm<PaymentValues>({
     initialValues: paymentValues(saved, methods, questions),
+    enhanceGetInputProps: emptyAsNull,
   });
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -91,11 +93,6 @@ export function PaymentForm({
   const shown = visibleFields(method, form.values, integration);
   const options = useMemo(() => methods.map((m) => ({ id: m.id, name: m.name })), [methods]);
 
-  const error = (field: string) => {
-    const value = form.errors[field];
-    return typeof value === 'string' ? value : undefined;
-  };
-
   const chooseMethod = (id: string) => {
     if (id === form.values.paymentMethod) return;
     const next = methods.find((m) => m.id === id);
@@ -107,11 +104,11 @@ export function PaymentForm({
     setFailure((last) => last && { ...last, unplaced: [] });
   };
 
-  const fail = (kind: SaveFailure['kind'], errors: FormErrors, unplaced: string[] = []) => {
+  const fail = (kind: 'incomplete' | 'refused', errors: FormErrors, unplaced: string[] = []) => {
     form.setErrors(errors);
     const headline =
       kind === 'incomplete' ? t('settings.provide_all_info') : t('settings.correct_the_fields');
-    setFailure({ kind, headline, unplaced });
+    setFailure({ headline, unplaced });
     focusFirstError(formRef.current);
   };
 
@@ -204,14 +201,12 @@ export function PaymentForm({
           value={method?.id ?? null}
           onChange={chooseMethod}
           required
-          error={error('paymentMethod') ?? notOfferedMessage}
+          error={form.errors.paymentMethod ?? notOfferedMessage}
         />
         <CurrencySelect
           label={t('payment_form.currency')}
           currencies={company.currencies.map((code) => ({ code }))}
-          value={form.values.currencyCode || null}
-          onChange={(code) => form.setFieldValue('currencyCode', code ?? '')}
-          error={error('currencyCode')}
+          {...inputProps(form, 'currencyCode', EMPTY_AS_NULL)}
         />
         {method?.id === 'paypal' && integration ? (
           <PaypalBlock
@@ -240,11 +235,9 @@ export function PaymentForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <MethodFields
               fields={shown}
-              values={form.values.fields}
-              errors={form.errors}
+              form={form}
               required={company.requirePaymentDetails}
               disabled={(name) => name === 'paypalEmail' && integration}
-              onChange={(name, value) => form.setFieldValue(`fields.${name}`, value)}
             />
           </SimpleGrid>
         ) : null}
@@ -253,28 +246,15 @@ export function PaymentForm({
             <Select
               label={t('payment_form.vat_type')}
               data={company.vatTypes.map((type) => ({ value: type, label: vatTypeLabel(type) }))}
-              value={form.values.vatType || null}
-              onChange={(value) => form.setFieldValue('vatType', value ?? '')}
-              error={error('vatType')}
+              {...inputProps(form, 'vatType', EMPTY_AS_NULL)}
               clearable
             />
-            <TextInput
-              label={t('payment_form.vat_id')}
-              value={form.values.vatId}
-              onChange={(event) => form.setFieldValue('vatId', event.currentTarget.value)}
-              error={error('vatId')}
-            />
+            <TextInput label={t('payment_form.vat_id')} {...inputProps(form, 'vatId')} />
           </SimpleGrid>
         ) : null}
-        <QuestionFields
-          questions={questions}
-          language={user.language}
-          values={form.values.answers}
-          errors={form.errors}
-          onChange={(uuid, value) => form.setFieldValue(`answers.${uuid}`, value)}
-        />
+        <QuestionFields questions={questions} language={user.language} form={form} />
         <FormStatus
-          {...statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
+          messages={statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
         />
         <Group>
           <Button type="submit" loading={save.isPending} color="brand.8">

@@ -17,14 +17,15 @@ import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { issueMessages, onlyBlanks, placeServerErrors } from '../../forms/field-errors';
+import { FormStatus, focusFirstError, statusOf, type SaveFailure } from '../../forms/FormStatus';
+import { EMPTY_AS_NULL, emptyAsNull, inputProps } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
 import { latestBirthDate } from '../../forms/formats';
 import { useServices } from '../../session/services';
 import { PROFILE_FIELD_KEYS } from '../../i18n/translation-keys';
 import { useUser } from '../../session/session';
-import { FormStatus, focusFirstError, statusOf, type SaveFailure } from './FormStatus';
 import { QuestionFields } from './QuestionFields';
 import {
   isProfileQuestion,
@@ -81,7 +82,10 @@ export function ProfileForm({
   const user = useUser();
   const rules = useMemo(() => profileFieldRules(company), [company]);
   const questions = useMemo(() => allQuestions.filter(isProfileQuestion), [allQuestions]);
-  const form = useForm<ProfileValues>({ initialValues: profileValues(profile, questions) });
+  const form = useForm<ProfileValues>({
+    initialValues: profileValues(profile, questions),
+    enhanceGetInputProps: emptyAsNull,
+  });
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const base = updateProfileMutation(client);
@@ -96,17 +100,13 @@ export function ProfileForm({
   const country = form.values.countryCode;
   const hasStates = countries.find((c) => c.code === country)?.hasStates ?? false;
   const states = useQuery({ ...countryStatesQuery(client, country), enabled: hasStates });
-  const setState = useCallback((value: string) => form.setFieldValue('state', value), [form]);
   const nothingFound = t('settings.no_matching_options');
 
-  const error = (field: string) => {
-    const value = form.errors[field];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const field = (name: ProfileField) => ({
+  /** A field's label and required mark, and its value, change and error from the form. */
+  const field = (name: ProfileField, options?: typeof EMPTY_AS_NULL) => ({
     label: t(PROFILE_FIELD_KEYS[name]),
     required: rules[name].required,
-    error: error(name),
+    ...inputProps(form, name, options),
   });
 
   const submit = (values: ProfileValues) => {
@@ -115,7 +115,6 @@ export function ProfileForm({
       form.setErrors(issueMessages(t, issues));
       const blanks = onlyBlanks(issues);
       setFailure({
-        kind: blanks ? 'incomplete' : 'refused',
         headline: blanks ? t('settings.provide_all_info') : t('settings.correct_the_fields'),
         unplaced: [],
       });
@@ -141,7 +140,6 @@ export function ProfileForm({
         // A failure no field carries (e.g. a 500) still needs saying, as on the payment form.
         const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
         setFailure({
-          kind: 'refused',
           headline: t('settings.correct_the_fields'),
           unplaced: placed ? unplaced : [t('settings.save_failed')],
         });
@@ -163,40 +161,30 @@ export function ProfileForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {TEXT_FIELDS.filter((name) => rules[name].shown).map((name) => (
             <TextInput
-              key={name}
+              key={form.key(name)}
               {...field(name)}
               type={name === 'email' ? 'email' : name === 'telephone' ? 'tel' : 'text'}
               autoComplete={AUTOCOMPLETE[name]}
-              value={form.values[name]}
-              onChange={(event) => form.setFieldValue(name, event.currentTarget.value)}
             />
           ))}
           <DatePickerField
-            {...field('birthDate')}
-            value={form.values.birthDate || null}
-            onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
+            {...field('birthDate', EMPTY_AS_NULL)}
             maxDate={latestBirthDate(dayjs().format('YYYY-MM-DD'))}
             clearLabel={t('profile_form.clear_birth_date')}
           />
           {rules.language.shown ? (
             <SearchableSelect
-              {...field('language')}
+              {...field('language', EMPTY_AS_NULL)}
               data={company.availableLanguages.map((code) => ({
                 value: code,
                 label: languageName(code, user.language),
               }))}
-              value={form.values.language || null}
-              onChange={(value) => form.setFieldValue('language', value ?? '')}
               nothingFoundMessage={nothingFound}
             />
           ) : null}
         </SimpleGrid>
         {rules.sex.shown ? (
-          <Radio.Group
-            {...field('sex')}
-            value={form.values.sex}
-            onChange={(value) => form.setFieldValue('sex', value)}
-          >
+          <Radio.Group {...field('sex')}>
             <Group mt={6}>
               {(['male', 'female', 'other'] as const).map((sex) => (
                 <Radio
@@ -212,9 +200,8 @@ export function ProfileForm({
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CountrySelect
-            {...field('countryCode')}
+            {...field('countryCode', EMPTY_AS_NULL)}
             countries={countries}
-            value={country || null}
             onChange={(code) => {
               form.setFieldValue('countryCode', code ?? '');
               // A list's country clears an unknown state once its list loads (StateField);
@@ -229,29 +216,15 @@ export function ProfileForm({
               {...field('state')}
               countryCode={country || null}
               states={hasStates ? states.data : null}
-              value={form.values.state}
-              onChange={setState}
               nothingFoundMessage={nothingFound}
             />
           ) : null}
           {ADDRESS_FIELDS.filter((name) => rules[name].shown).map((name) => (
-            <TextInput
-              key={name}
-              {...field(name)}
-              autoComplete={AUTOCOMPLETE[name]}
-              value={form.values[name]}
-              onChange={(event) => form.setFieldValue(name, event.currentTarget.value)}
-            />
+            <TextInput key={form.key(name)} {...field(name)} autoComplete={AUTOCOMPLETE[name]} />
           ))}
         </SimpleGrid>
-        <QuestionFields
-          questions={questions}
-          language={user.language}
-          values={form.values.answers}
-          errors={form.errors}
-          onChange={(uuid, value) => form.setFieldValue(`answers.${uuid}`, value)}
-        />
-        <FormStatus {...statusOf(failure, Object.keys(form.errors).length > 0)} />
+        <QuestionFields questions={questions} language={user.language} form={form} />
+        <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
         <Group>
           <Button type="submit" loading={save.isPending} color="brand.8">
             {t('settings.save')}
