@@ -50,6 +50,8 @@ for (const persona of ['creator', 'new-creator'] satisfies Persona[]) {
     await waitForShell(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // Every item is decided (no placeholder for items whose reads are under way).
+    await expect(nav.getByRole('status')).toHaveCount(0);
     const widest = await headerItemNames(page);
     const all = [...widest.shown, ...widest.inMore].sort();
     expect(all).toEqual(expect.arrayContaining(['Accounts', 'Analytics', 'Dashboard', 'Settings']));

@@ -27,13 +27,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 function NavigationFrame({ children }: { children: ReactNode }) {
-  const { input, settled } = useNavigationData();
+  const input = useNavigationData();
   const mobile = useIsMobile();
   return (
     <>
       <ShellHeader
-        logo={settled ? <Logo network={input.network} company={input.company} /> : null}
-        nav={mobile ? undefined : <HeaderNav input={input} settled={settled} />}
+        logo={<Logo network={input.network} company={input.company} />}
+        nav={mobile ? undefined : <HeaderNav input={input} />}
         avatar={<AvatarMenu {...input} />}
       />
       <Container

@@ -1,13 +1,19 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useT } from '../i18n/i18n';
-import { headerItems, supportLink, type NavigationInput } from '../routing/navigation';
+import {
+  headerItems,
+  itemsPending,
+  supportLink,
+  type NavigationInput,
+} from '../routing/navigation';
 import type { SafeUrl } from '../security/safe-url';
 import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import { fitItems } from './fit-items';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';
 import { NAV_PATHS } from './nav-paths';
+import { PENDING_WIDTH, PendingItems } from './PendingItems';
 
 /** Space between header items, in pixels (as `.navItems` in Layout.module.css). */
 const GAP = 2;
@@ -65,12 +71,13 @@ function EntryLink({
 /**
  * The desktop header menu (items per spec section 2 "Navigation"). It takes the space between
  * the logo and the avatar; the items that do not fit go into a "More" menu, so the header fits
- * every width from 768 px up. Until the data the items depend on has settled, the space stays
- * empty (reserved), so nothing reflows when the company arrives.
+ * every width from 768 px up. Items whose reads are under way show as one placeholder after
+ * the others until they are decided.
  */
-export function HeaderNav({ input, settled }: { input: NavigationInput; settled: boolean }) {
+export function HeaderNav({ input }: { input: NavigationInput }) {
   const { t } = useT();
   const entries = useEntries(input);
+  const pending = itemsPending(input);
   const nav = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(entries.length);
@@ -87,7 +94,8 @@ export function HeaderNav({ input, settled }: { input: NavigationInput; settled:
       const more = widths.pop() ?? 0;
       // No layout (jsdom, a hidden tab): show everything rather than fold it all away.
       const available = room.clientWidth;
-      setShown(available === 0 ? widths.length : fitItems(widths, more, available, GAP));
+      const space = pending ? available - PENDING_WIDTH - GAP : available;
+      setShown(available === 0 ? widths.length : fitItems(widths, more, space, GAP));
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
@@ -95,56 +103,53 @@ export function HeaderNav({ input, settled }: { input: NavigationInput; settled:
     observer.observe(room);
     observer.observe(ruler);
     return () => observer.disconnect();
-  }, [signature, settled]);
+  }, [signature, pending]);
 
   const visible = entries.slice(0, shown);
   const hidden = entries.slice(shown);
   const moreActive = hidden.some((entry) => entry.to !== null && pathname.startsWith(entry.to));
   return (
     <nav ref={nav} aria-label={t('nav.main')} className={classes.nav}>
-      {settled ? (
-        <>
-          {/* Invisible copies of every item and of the More button, to measure what fits. */}
-          <div className={classes.navMeasure} aria-hidden="true">
-            <div ref={measure}>
-              {entries.map((entry) => (
-                <span key={entry.key} className={classes.navLink}>
-                  {entry.label}
-                </span>
-              ))}
-              <span className={classes.navLink}>{t('nav.more')} ▾</span>
-            </div>
-          </div>
-          <div className={classes.navItems}>
-            {visible.map((entry) => (
-              <EntryLink key={entry.key} entry={entry} className={classes.navLink} />
-            ))}
-            {hidden.length > 0 ? (
-              <MenuButton
-                label={t('nav.more_menu')}
-                buttonClassName={classes.navLink}
-                trigger={
-                  <span data-active={moreActive || undefined}>
-                    {t('nav.more')} <span aria-hidden="true">▾</span>
-                  </span>
-                }
-              >
-                {(close) =>
-                  hidden.map((entry) => (
-                    <EntryLink
-                      key={entry.key}
-                      entry={entry}
-                      className={classes.dropdownItem}
-                      menu
-                      onClick={close}
-                    />
-                  ))
-                }
-              </MenuButton>
-            ) : null}
-          </div>
-        </>
-      ) : null}
+      {/* Invisible copies of every item and of the More button, to measure what fits. */}
+      <div className={classes.navMeasure} aria-hidden="true">
+        <div ref={measure}>
+          {entries.map((entry) => (
+            <span key={entry.key} className={classes.navLink}>
+              {entry.label}
+            </span>
+          ))}
+          <span className={classes.navLink}>{t('nav.more')} ▾</span>
+        </div>
+      </div>
+      <div className={classes.navItems}>
+        {visible.map((entry) => (
+          <EntryLink key={entry.key} entry={entry} className={classes.navLink} />
+        ))}
+        {hidden.length > 0 ? (
+          <MenuButton
+            label={t('nav.more_menu')}
+            buttonClassName={classes.navLink}
+            trigger={
+              <span data-active={moreActive || undefined}>
+                {t('nav.more')} <span aria-hidden="true">▾</span>
+              </span>
+            }
+          >
+            {(close) =>
+              hidden.map((entry) => (
+                <EntryLink
+                  key={entry.key}
+                  entry={entry}
+                  className={classes.dropdownItem}
+                  menu
+                  onClick={close}
+                />
+              ))
+            }
+          </MenuButton>
+        ) : null}
+        {pending ? <PendingItems className={classes.navLink} /> : null}
+      </div>
     </nav>
   );
 }

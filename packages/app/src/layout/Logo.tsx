@@ -1,12 +1,16 @@
+import { Skeleton } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/i18n';
-import { logoUrl } from '../routing/navigation';
+import { logoChoice } from '../routing/navigation';
 import { pathTo } from '../routing/routes';
 import type { NavigationInput } from '../routing/navigation';
 import defaultLogo from './default-logo.svg';
 
-/** The brand logo (network dark logo, network logo, company logo, default), linking to the dashboard. */
+/**
+ * The brand logo (network dark logo, network logo, company logo, default), linking to the
+ * dashboard; a placeholder of its size while the reads it depends on are under way.
+ */
 export function Logo({
   network,
   company,
@@ -16,9 +20,20 @@ export function Logo({
   linked?: boolean;
 }) {
   const { t } = useT();
-  const wanted = logoUrl(network, company);
+  const choice = logoChoice(network, company);
+  const wanted = choice.kind === 'url' ? choice.url : null;
   // A logo URL that fails to load falls back to the default rather than a broken image.
   const [failed, setFailed] = useState<string | null>(null);
+  if (choice.kind === 'loading')
+    return (
+      <Skeleton
+        role="status"
+        aria-label={t('nav.logo_loading')}
+        height={32}
+        width={120}
+        animate={false}
+      />
+    );
   const src = wanted && wanted !== failed ? wanted : defaultLogo;
   const image = (
     <img

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useT } from '../i18n/i18n';
+import { answerOf } from '../routing/navigation';
 import { useServices } from '../session/services';
 import { useCompanyQuery, useNetworkQuery } from '../session/session';
 import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
@@ -15,10 +16,9 @@ export function MinimalHeader() {
   const { config } = useServices();
   const company = useCompanyQuery();
   const network = useNetworkQuery();
-  const settled = !company.isPending && !network.isPending;
   return (
     <ShellHeader
-      logo={settled ? <Logo network={network.data} company={company.data} linked={false} /> : null}
+      logo={<Logo network={answerOf(network)} company={answerOf(company)} linked={false} />}
       end={
         <Anchor href={config.logoutUrl} fw={500}>
           {t(NAV_LABEL_KEYS.logout)}

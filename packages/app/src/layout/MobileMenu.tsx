@@ -1,10 +1,12 @@
 import { showInfoNotice } from '@creator/ui';
 import { Drawer, Stack } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useServices } from '../session/services';
 import { openChatWidget } from '../lib/chat';
 import { useT } from '../i18n/i18n';
 import {
+  itemsPending,
   mobileMenuItems,
   supportLink,
   type NavigationInput,
@@ -13,6 +15,7 @@ import {
 import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import classes from './Layout.module.css';
 import { NAV_PATHS } from './nav-paths';
+import { PendingItems } from './PendingItems';
 
 /** One entry of the mobile menu overlay. */
 function MenuEntry({
@@ -94,9 +97,16 @@ export function MobileMenu({ input, opened, onClose }: MobileMenuProps) {
       returnFocus={false}
     >
       <Stack gap={0} pb="md">
-        {mobileMenuItems(input).map((item) => (
-          <MenuEntry key={item} item={item} input={input} onDone={onClose} />
-        ))}
+        {mobileMenuItems(input).map((item) =>
+          item === 'logout' && itemsPending(input) ? (
+            <Fragment key={item}>
+              <PendingItems className={classes.menuItem} />
+              <MenuEntry item={item} input={input} onDone={onClose} />
+            </Fragment>
+          ) : (
+            <MenuEntry key={item} item={item} input={input} onDone={onClose} />
+          ),
+        )}
       </Stack>
     </Drawer>
   );

@@ -1,37 +1,21 @@
 import { isNotAuthorized, messengerDetailsQuery } from '@creator/api-client';
 import { showFailureNotice } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useServices } from '../session/services';
 import { useT } from '../i18n/i18n';
 import { loadChatWidget } from '../lib/chat';
-import { supportLink, type NavigationInput } from '../routing/navigation';
-import {
-  SHELL_READS_WAIT_MS,
-  useArticlesQuery,
-  useCompanyQuery,
-  useNetworkQuery,
-  useUser,
-} from '../session/session';
-
-/** What the navigation rules need, and whether the data they depend on has settled. */
-export interface NavigationData {
-  input: NavigationInput;
-  /**
-   * Company, network and articles have loaded or failed, or have been waited for long enough:
-   * the header shows its items only then, all at once, so it does not reflow as they arrive,
-   * and a read that hangs does not keep them hidden.
-   */
-  settled: boolean;
-}
+import { answerOf, supportLink, type NavigationInput } from '../routing/navigation';
+import { useArticlesQuery, useCompanyQuery, useNetworkQuery, useUser } from '../session/session';
 
 /**
- * What the navigation rules need. Company, network and articles load after the user; until
- * they arrive (or if they fail) the items that depend on them stay hidden. A failure of the
- * articles other than a 401 (signed out by the query client) says so in a notice (spec
- * section 8), once per failure.
+ * What the navigation rules need. Company, network and articles load after the user; each
+ * is `undefined` while under way (the parts that depend on it show their loading state) and
+ * `null` once it failed (those parts fall back: no support link, the company's logo). A
+ * failure of the articles other than a 401 (signed out by the query client) says so in a
+ * notice (spec section 8), once per failure.
  */
-export function useNavigationData(): NavigationData {
+export function useNavigationData(): NavigationInput {
   const { t } = useT();
   const user = useUser();
   const company = useCompanyQuery();
@@ -44,22 +28,12 @@ export function useNavigationData(): NavigationData {
       showFailureNotice({ title: t('common.error_title'), message: t('nav.guides_error') });
   }, [articlesFailed, t]);
   useChat(supportLink(network.data).kind === 'chat');
-  const answered = !company.isPending && !network.isPending && !articles.isPending;
   return {
-    input: { user, company: company.data, network: network.data, articles: articles.data },
-    settled: useWaitedOut(answered),
+    user,
+    company: answerOf(company),
+    network: answerOf(network),
+    articles: answerOf(articles),
   };
-}
-
-/** True once `done`, or SHELL_READS_WAIT_MS after mounting without it. */
-function useWaitedOut(done: boolean): boolean {
-  const [waitedOut, setWaitedOut] = useState(false);
-  useEffect(() => {
-    if (done) return;
-    const timer = setTimeout(() => setWaitedOut(true), SHELL_READS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
-  return done || waitedOut;
 }
 
 /** Support without an external URL is the chat widget: load it with the user's messenger details. */

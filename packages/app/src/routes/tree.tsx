@@ -181,7 +181,8 @@ function childRoutes(
  * aborts and repeats) them, while one that hangs does not hold up the page; later navigations
  * find them cached. The API's translations are started here but never awaited: the bundled
  * catalogue renders at once and they merge in when they arrive. A 401 or a
- * failure is the guard's to show and the query cache's to sign out.
+ * failure is the guard's to show and the query cache's to sign out; what the others feed (logo,
+ * menu items, the contact block) shows its own loading or error state.
  */
 async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps): Promise<null> {
   const user = await queryClient.ensureQueryData(userRead(client)).catch(() => null);
@@ -194,12 +195,11 @@ async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps)
     .then((texts) => i18n && addTranslations(i18n, language, texts))
     .catch(() => {});
   if (!user.partner || !user.hasNetworkAssigned) return null;
-  await Promise.race([
-    Promise.allSettled(
-      shellReads(client).map((read) => queryClient.ensureQueryData(read as never)),
-    ),
-    new Promise((resolve) => setTimeout(resolve, SHELL_READS_WAIT_MS)),
-  ]);
+  await settledWithin(
+    queryClient,
+    shellReads(client).map((read) => queryClient.ensureQueryData(read as never)),
+    SHELL_READS_WAIT_MS,
+  );
   return null;
 }
 

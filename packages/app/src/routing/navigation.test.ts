@@ -5,6 +5,8 @@ import { makeArticle, makeCompany, makeNetwork, makeUser } from '../test/fixture
 import {
   avatarSupportEmail,
   headerItems,
+  itemsPending,
+  logoChoice,
   logoUrl,
   mobileFooterItems,
   mobileMenuItems,
@@ -290,6 +292,51 @@ describe('logoUrl', () => {
     ],
     ['nothing loaded', { given: [null, null], want: null }],
   ])('%s', (_name, { given, want }) => expect(logoUrl(...given)).toBe(want));
+});
+
+describe('logoChoice', () => {
+  const company = makeCompany({ dashboardLogoUrl: 'https://c.test/company.png' });
+  const noLogos = makeNetwork({ darkLogoUrl: null, logoUrl: null });
+  it.each<[string, { given: Parameters<typeof logoChoice>; want: ReturnType<typeof logoChoice> }]>([
+    // The company's logo never shows while the network, which comes first, may still have one.
+    ['network loading', { given: [undefined, company], want: { kind: 'loading' } }],
+    [
+      "network's logo while the company loads",
+      {
+        given: [makeNetwork({ darkLogoUrl: 'https://n.test/dark.png' }), undefined],
+        want: { kind: 'url', url: 'https://n.test/dark.png' as SafeUrl },
+      },
+    ],
+    ['network without logos, company loading', { given: [noLogos, undefined], want: { kind: 'loading' } }],
+    [
+      "network failed: the company's logo",
+      { given: [null, company], want: { kind: 'url', url: 'https://c.test/company.png' as SafeUrl } },
+    ],
+    ['network failed, company loading', { given: [null, undefined], want: { kind: 'loading' } }],
+    ['both failed: the default', { given: [null, null], want: { kind: 'default' } }],
+    [
+      'no logos anywhere: the default',
+      { given: [noLogos, makeCompany({ dashboardLogoUrl: null })], want: { kind: 'default' } },
+    ],
+  ])('%s', (_name, { given, want }) => expect(logoChoice(...given)).toEqual(want));
+});
+
+describe('itemsPending', () => {
+  const youtube = makeUser({ hasYoutubePaymentsAccess: true });
+  it.each<[string, { given: NavigationInput; want: boolean }]>([
+    ['all answered', { given: full, want: false }],
+    ['all failed', { given: { user: youtube, company: null, network: null, articles: null }, want: false }],
+    ['company loading', { given: { ...full, company: undefined }, want: true }],
+    ['network loading', { given: { ...full, network: undefined }, want: true }],
+    ['articles loading', { given: { ...full, user: youtube, articles: undefined }, want: true }],
+    [
+      'articles loading, but guides are not for this user',
+      {
+        given: { ...full, user: makeUser({ hasYoutubePaymentsAccess: false }), articles: undefined },
+        want: false,
+      },
+    ],
+  ])('%s', (_name, { given, want }) => expect(itemsPending(given)).toBe(want));
 });
 
 describe('the personas of each navigation rule (openapi/PERSONAS.md)', () => {

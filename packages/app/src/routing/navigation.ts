@@ -15,13 +15,24 @@ export type NavItem =
   | 'support'
   | 'logout';
 
-/** What the navigation rules look at. Company, network and articles load after the user, so they may be missing. */
+/**
+ * What the navigation rules look at. Company, network and articles load after the user: each
+ * is `undefined` while its read is under way and `null` when it failed.
+ */
 export interface NavigationInput {
   user: User;
   company?: Company | null;
   network?: Network | null;
   articles?: readonly Article[] | null;
 }
+
+/** A read as the navigation rules take it: its data, `null` once it failed, `undefined` while under way. */
+export function answerOf<T>(read: { data: T | undefined; isError: boolean }): T | null | undefined {
+  return read.data ?? (read.isError ? null : undefined);
+}
+
+/** The header's logo: its URL, the default logo, or not known yet (a read it depends on is under way). */
+export type LogoChoice = { kind: 'loading' } | { kind: 'url'; url: SafeUrl } | { kind: 'default' };
 
 /** How the support entry behaves: hidden, an external link, or the chat widget. */
 export type SupportLink =
@@ -102,6 +113,35 @@ export function mobileMenuItems(input: NavigationInput): NavItem[] {
   if (supportLink(input.network).kind !== 'hidden') items.push('support');
   items.push('logout');
   return items;
+}
+
+/**
+ * Whether some header or menu item is not decided yet: campaigns and apps wait for the
+ * company, guides for the articles (only with YouTube payments access), support for the
+ * network. The menus show a loading placeholder for them meanwhile.
+ */
+export function itemsPending({ user, company, network, articles }: NavigationInput): boolean {
+  return (
+    company === undefined ||
+    network === undefined ||
+    (articles === undefined && user.hasYoutubePaymentsAccess)
+  );
+}
+
+/**
+ * The header's logo in spec order (network dark logo, network logo, company dashboard logo,
+ * default). It is known once the reads before the first usable candidate have answered: while
+ * the network loads nothing is shown but a placeholder, so the company's logo never flashes
+ * before the network's; a failed read counts as one without a logo.
+ */
+export function logoChoice(
+  network: Network | null | undefined,
+  company: Company | null | undefined,
+): LogoChoice {
+  if (network === undefined) return { kind: 'loading' };
+  const url = logoUrl(network, company);
+  if (url) return { kind: 'url', url };
+  return company === undefined ? { kind: 'loading' } : { kind: 'default' };
 }
 
 /**

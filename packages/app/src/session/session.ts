@@ -9,11 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useServices } from './services';
 
 /**
- * How long the shell waits for its other reads (translations, company, network, articles)
- * before it paints anyway: they usually answer well within it, so the first paint has them;
- * one that hangs no longer holds up the page (its items stay hidden until it answers).
+ * How long the first page's loaders wait for their reads other than the user's (translations,
+ * company, network, articles, the screen's own) before the page paints anyway: short, so a
+ * read that hangs costs the first paint no more than this. They usually answer well within
+ * it, so the first paint has them; one that does not shows its own loading state in its
+ * place (logo, menu items, the screen's blocks) and fills in when it arrives.
  */
-export const SHELL_READS_WAIT_MS = 1_500;
+export const SHELL_READS_WAIT_MS = 400;
 
 /** How long any API request may go unanswered before it fails like a server that is down. */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-/** An answer of the fake API: a body (200) or a status with an optional body. */
+/**
+ * An answer of the fake API: a body (200) or a status with an optional body, or a promise of
+ * one (the request stays unanswered until it settles: a slow or hanging read).
+ */
 export type FakeAnswer = unknown | { status: number; body?: unknown };
 
 /**
@@ -80,7 +83,7 @@ export function createFakeApi(routes: FakeRoutes) {
       body,
     };
     log.push(recorded);
-    const answer = findAnswer(routes, recorded);
+    const answer: unknown = await findAnswer(routes, recorded);
     if (answer === undefined) return Response.json({ message: 'Not found' }, { status: 404 });
     return isStatusAnswer(answer)
       ? Response.json(answer.body ?? { message: 'Failed' }, { status: answer.status })

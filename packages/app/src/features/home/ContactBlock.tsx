@@ -1,15 +1,33 @@
+import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Card, Text } from '@mantine/core';
+import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeMailto } from '../../security/safe-url';
 import { useNetworkQuery, useUser } from '../../session/session';
-import { contactEmail } from './home-rules';
+import { contactEmail, mayContactNetwork } from './home-rules';
 
-/** "Questions? Write to your network": only when the network has an email and the user may see it. */
+/**
+ * "Questions? Write to your network": for a user who may contact the network, once the network
+ * has answered with an email; loading meanwhile, its error with a retry if the read failed.
+ */
 export function ContactBlock() {
   const { t } = useT();
   const user = useUser();
   const network = useNetworkQuery();
-  const email = contactEmail(user, network.data);
+  if (!mayContactNetwork(user)) return null;
+  return (
+    <DataBlock
+      query={network}
+      loading={<LoadingSkeleton variant="text" count={2} label={t('home.contact_loading')} />}
+      error={t('home.contact_error')}
+    >
+      {(data) => <ContactCard email={contactEmail(user, data)} />}
+    </DataBlock>
+  );
+}
+
+function ContactCard({ email }: { email: string | null }) {
+  const { t } = useT();
   if (!email) return null;
   // An address the gate refuses shows as text, not as a link.
   const mailto = safeMailto(email);
