@@ -36,6 +36,42 @@ async function shellWithoutSupport(page: Page) {
   await expect(header(page).getByRole('link', { name: 'Support' })).toHaveCount(0);
 }
 
+const logoImage = (page: Page) =>
+  header(page).getByRole('link', { name: 'Go to the dashboard' }).locator('img');
+
+/** The network's read failed: the company's logo (spec order), no support link, the contact block's error. */
+async function networkFailed(page: Page) {
+  await shellWithoutSupport(page);
+  await expect(logoImage(page)).toHaveAttribute('src', /company-northlight\.svg$/);
+  await blockFailed(page);
+  // The retry that brought the contact block back brought the network's logo and support too.
+  await expect(page.getByRole('main').getByRole('link', { name: NETWORK_EMAIL })).toBeVisible();
+  await expect(logoImage(page)).toHaveAttribute('src', /network-northlight-dark\.svg$/);
+  await expect(header(page).getByRole('link', { name: 'Support' })).toBeVisible();
+}
+
+/** The network's read is under way: what it feeds shows loading, the rest of the page is there. */
+async function networkLoading(page: Page) {
+  await shellUsable(page);
+  await expect(page.getByRole('heading', { level: 1, name: /Mika/ })).toBeVisible();
+  await expect(header(page).getByRole('status', { name: 'Loading the logo' })).toBeVisible();
+  await expect(header(page).getByRole('status', { name: 'Loading more menu items' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Support' })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('status', { name: "Loading your network's contact" }),
+  ).toBeVisible();
+}
+
+/** The company's read is under way: the network's logo, a placeholder for campaigns and apps. */
+async function companyLoading(page: Page) {
+  await shellUsable(page);
+  await expect(logoImage(page)).toHaveAttribute('src', /network-northlight-dark\.svg$/);
+  await expect(header(page).getByRole('status', { name: 'Loading more menu items' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Campaigns' })).toHaveCount(0);
+}
+
+const NETWORK_EMAIL = 'creators@northlight.example.com';
+
 /**
  * One home block shows its error with a retry; the others still show. Once the read answers
  * again, the retry brings the block back.
@@ -85,13 +121,13 @@ const READS: Read[] = [
     operationId: 'getCompany',
     path: /\/api\/user\/company\.json$/,
     broken: shellUsable,
-    hang: shellUsable,
+    hang: companyLoading,
   },
   {
     operationId: 'getNetwork',
     path: /\/api\/user\/me\/network\.json$/,
-    broken: shellWithoutSupport,
-    hang: shellWithoutSupport,
+    broken: networkFailed,
+    hang: networkLoading,
   },
   {
     operationId: 'listArticles',
@@ -160,3 +196,65 @@ for (const read of READS) {
     }
   });
 }
+
+test("a slow network read: its parts load, then fill in with the network's logo, support and contact", async ({
+  page,
+  context,
+}) => {
+  await usePersona(context, 'creator');
+  // Slow enough that the page is up well before it arrives.
+  const answer = await page.request.post('/__mock/faults', {
+    data: { operationId: 'getNetwork', kind: 'slow', delayMs: 4000 },
+  });
+  expect(answer.status()).toBe(201);
+  const errors = watchErrors(page);
+  await page.goto('./');
+  await networkLoading(page);
+  await expect(logoImage(page)).toHaveAttribute('src', /network-northlight-dark\.svg$/, {
+    timeout: 15_000,
+  });
+  await expect(header(page).getByRole('link', { name: 'Support' })).toBeVisible();
+  await expect(header(page).getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: NETWORK_EMAIL })).toBeVisible();
+  errors.expectNone();
+});
+
+test.describe('the edit page of a submitted content', () => {
+  const path = 'campaigns/102/submitted_contents/9001';
+
+  test("a failed campaign read shows its error with a retry in the brand's place", async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    const answer = await page.request.post('/__mock/faults', {
+      data: { operationId: 'getCampaign', kind: '500' },
+    });
+    expect(answer.status()).toBe(201);
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('The campaign could not be loaded.');
+    await expect(page.getByText('Kumo Coffee', { exact: true })).toHaveCount(0);
+    expect((await page.request.delete('/__mock/faults')).ok()).toBe(true);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('main').getByText('Kumo Coffee', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    errors.expectNone();
+  });
+
+  test("a hanging campaign read: the content shows, the brand's place loads", async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    const answer = await page.request.post('/__mock/faults', {
+      data: { operationId: 'getCampaign', kind: 'hang' },
+    });
+    expect(answer.status()).toBe(201);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the campaign' })).toBeVisible();
+  });
+});
