@@ -307,10 +307,16 @@ describe('logoChoice', () => {
         want: { kind: 'url', url: 'https://n.test/dark.png' as SafeUrl },
       },
     ],
-    ['network without logos, company loading', { given: [noLogos, undefined], want: { kind: 'loading' } }],
+    [
+      'network without logos, company loading',
+      { given: [noLogos, undefined], want: { kind: 'loading' } },
+    ],
     [
       "network failed: the company's logo",
-      { given: [null, company], want: { kind: 'url', url: 'https://c.test/company.png' as SafeUrl } },
+      {
+        given: [null, company],
+        want: { kind: 'url', url: 'https://c.test/company.png' as SafeUrl },
+      },
     ],
     ['network failed, company loading', { given: [null, undefined], want: { kind: 'loading' } }],
     ['both failed: the default', { given: [null, null], want: { kind: 'default' } }],
@@ -325,14 +331,21 @@ describe('itemsPending', () => {
   const youtube = makeUser({ hasYoutubePaymentsAccess: true });
   it.each<[string, { given: NavigationInput; want: boolean }]>([
     ['all answered', { given: full, want: false }],
-    ['all failed', { given: { user: youtube, company: null, network: null, articles: null }, want: false }],
+    [
+      'all failed',
+      { given: { user: youtube, company: null, network: null, articles: null }, want: false },
+    ],
     ['company loading', { given: { ...full, company: undefined }, want: true }],
     ['network loading', { given: { ...full, network: undefined }, want: true }],
     ['articles loading', { given: { ...full, user: youtube, articles: undefined }, want: true }],
     [
       'articles loading, but guides are not for this user',
       {
-        given: { ...full, user: makeUser({ hasYoutubePaymentsAccess: false }), articles: undefined },
+        given: {
+          ...full,
+          user: makeUser({ hasYoutubePaymentsAccess: false }),
+          articles: undefined,
+        },
         want: false,
       },
     ],
