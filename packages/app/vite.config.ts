@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { bootPreload } from './build/boot-preload.ts';
 import { bootTextsPlugin } from './build/boot-texts.ts';
+import { colorSchemeBoot } from './build/color-scheme-boot.ts';
 import { bootReads } from './build/boot-reads.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { serveLikeProduction } from './build/serve-like-production.ts';
@@ -43,6 +44,7 @@ export default defineConfig({
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   plugins: [
     react(),
+    colorSchemeBoot(),
     bootReads(),
     bootPreload(),
     bootTextsPlugin(),

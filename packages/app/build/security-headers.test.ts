@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_SCRIPT, COLOR_SCHEME_SCRIPT_HASH } from './color-scheme-boot';
 import {
   CHAT_SOURCES,
   CSP_NONCE_PLACEHOLDER,
@@ -72,7 +74,7 @@ describe('security headers', () => {
   const prod = productionCsp(mockSources('http://127.0.0.1:4010'));
   it.each([
     "default-src 'self'",
-    "script-src 'self' https://app.intercom.io https://widget.intercom.io https://js.intercomcdn.com",
+    `script-src 'self' ${COLOR_SCHEME_SCRIPT_HASH} https://app.intercom.io https://widget.intercom.io https://js.intercomcdn.com`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -105,14 +107,19 @@ describe('security headers', () => {
     },
   );
 
-  it('the production policy allows no inline or eval script', () => {
+  it('the production policy allows no inline or eval script but the colour scheme one, by its hash', () => {
     const script = prod.split('; ').find((d) => d.startsWith('script-src')) ?? '';
     expect(script).not.toMatch(/unsafe-inline|unsafe-eval|data:|\*/);
+    const hashes = script.split(' ').filter((source) => source.startsWith("'sha"));
+    const digest = createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64');
+    expect(hashes).toEqual([`'sha256-${digest}'`]);
   });
 
   it('the dev policy only adds inline scripts and styles and the HMR websocket, and drops Trusted Types', () => {
     const dev = developmentCsp(mockSources('http://127.0.0.1:4010'));
     expect(dev).toMatch(/script-src 'self' 'unsafe-inline'/);
+    // A hash would turn 'unsafe-inline' off (Vite's inline preamble).
+    expect(dev).not.toContain("'sha256-");
     expect(dev).toMatch(/style-src-elem 'self' 'unsafe-inline'/);
     expect(dev).not.toMatch(/unsafe-eval|trusted-types/);
     expect(dev).toMatch(/object-src 'none'/);

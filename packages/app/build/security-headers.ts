@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT_HASH } from './color-scheme-boot.ts';
 
 /**
  * The one source of truth for the dashboard's response headers: the Content Security Policy
@@ -200,8 +201,9 @@ export const CSP_NONCE_PLACEHOLDER = 'CSP_NONCE';
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
 /**
- * The production policy. Scripts: self only (plus the chat widget's host); no inline script,
- * no eval. Style elements: the app's own stylesheets and the `<style>` elements carrying the
+ * The production policy. Scripts: self (plus the chat widget's host) and one inline script by
+ * its hash, index.html's colour scheme before the first paint (color-scheme-boot.ts); no other
+ * inline script, no eval. Style elements: the app's own stylesheets and the `<style>` elements carrying the
  * response's nonce (index.html's first-paint CSS, Mantine's theme variables and responsive
  * props, Vite's lazy CSS links): an injected `<style>` is refused even if one got past the
  * sanitiser. Style attributes stay allowed (`style-src-attr`): React's style props and
@@ -212,7 +214,7 @@ export function productionCsp(sources: CspSources, nonce = CSP_NONCE_PLACEHOLDER
   const styleElements = ["'self'", `'nonce-${nonce}'`];
   return [
     "default-src 'self'",
-    join('script-src', ["'self'", ...sources.script]),
+    join('script-src', ["'self'", COLOR_SCHEME_SCRIPT_HASH, ...sources.script]),
     // For browsers without the -elem / -attr split (before 2022): elements as below, and no
     // style attributes.
     join('style-src', styleElements),
@@ -237,7 +239,8 @@ export function productionCsp(sources: CspSources, nonce = CSP_NONCE_PLACEHOLDER
 
 /**
  * The dev server's policy: the production one, loosened only where Vite's development mode
- * needs it: inline module scripts (the React Refresh preamble Vite injects in index.html),
+ * needs it: inline module scripts (the React Refresh preamble Vite injects in index.html; a
+ * hash would turn 'unsafe-inline' off, so the colour scheme script's is left out),
  * the HMR websocket on the page's own host, inline style elements (Vite injects each CSS
  * module as a `<style>` and the dev server sends no per-response nonce), and no Trusted Types
  * requirement (Vite's error overlay writes its template with innerHTML). The production build is what the e2e checks.
@@ -251,6 +254,7 @@ export function developmentCsp(sources: CspSources): string {
     .split('; ')
     .filter((directive) => !directive.startsWith('require-trusted-types-for'))
     .filter((directive) => !directive.startsWith('trusted-types'))
+    .map((directive) => directive.replace(` ${COLOR_SCHEME_SCRIPT_HASH}`, ''))
     .map((directive) =>
       directive.startsWith('style-src ') || directive.startsWith('style-src-elem ')
         ? `${directive.split(' ')[0]} 'self' 'unsafe-inline'`

@@ -1,7 +1,9 @@
 import { CreatorUiProvider } from '@creator/ui';
+import { localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../ui/color-scheme';
 import { TranslationsProvider, useLanguage, useT, type I18n } from '../i18n/i18n';
 import { ServicesContext, type AppServices } from '../session/services';
 import { styleNonce } from '../security/style-nonce';
@@ -16,7 +18,13 @@ export interface AppProps {
   env?: 'default' | 'test';
 }
 
-/** The UI kit provider, following the current language (date pickers, number formats, close buttons' names). */
+/** Mantine's manager for the app's key: reads and stores the pick, follows other tabs' picks. */
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+/**
+ * The UI kit provider, following the current language (date pickers, number formats, close
+ * buttons' names) and the colour scheme kept on the device (the system's until the user picks).
+ */
 function UiProvider({ env, children }: { env: AppProps['env']; children: ReactNode }) {
   const { t } = useT();
   return (
@@ -25,6 +33,8 @@ function UiProvider({ env, children }: { env: AppProps['env']; children: ReactNo
       env={env}
       getStyleNonce={styleNonce}
       closeLabel={t('common.close')}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      colorSchemeManager={colorSchemeManager}
     >
       {children}
     </CreatorUiProvider>

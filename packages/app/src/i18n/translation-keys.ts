@@ -219,3 +219,10 @@ export const FIELD_ERROR_KEYS = {
   mismatch: 'field_errors.mismatch',
   invalid: 'field_errors.invalid',
 } as const satisfies Record<FieldErrorCode, string>;
+
+/** Label of each colour scheme choice of the avatar menu. */
+export const COLOR_SCHEME_KEYS = {
+  light: 'nav.color_scheme_light',
+  dark: 'nav.color_scheme_dark',
+  auto: 'nav.color_scheme_auto',
+} as const;

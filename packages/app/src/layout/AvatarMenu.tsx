@@ -4,12 +4,13 @@ import { useT } from '../i18n/i18n';
 import { avatarSupportEmail, type NavigationInput } from '../routing/navigation';
 import { safeHttpUrl, safeMailto } from '../security/safe-url';
 import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import { ColorSchemeChoice } from './ColorSchemeChoice';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';
 
 /**
  * The avatar menu: greeting with the full name, contact text, the network support email
- * (with YouTube payments access) and logout.
+ * (with YouTube payments access), the colour scheme and logout.
  */
 export function AvatarMenu(input: NavigationInput) {
   const { t } = useT();
@@ -49,6 +50,8 @@ export function AvatarMenu(input: NavigationInput) {
               {email}
             </Text>
           ) : null}
+          <Divider my={4} />
+          <ColorSchemeChoice />
           <Divider my={4} />
           <a
             role="menuitem"

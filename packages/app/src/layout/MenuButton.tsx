@@ -3,9 +3,12 @@ import { useClickOutside, useId } from '@mantine/hooks';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './Layout.module.css';
 
+/** The menu's items: links and buttons, and the choices of a group (the colour scheme). */
+const ITEM_ROLES = '[role="menuitem"], [role="menuitemradio"]';
+
 /** Moves focus among the menu's items with the arrow, Home and End keys (WAI-ARIA menu button pattern). */
 function focusItem(menu: HTMLElement | null, key: string): boolean {
-  const items = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const items = [...(menu?.querySelectorAll<HTMLElement>(ITEM_ROLES) ?? [])];
   if (items.length === 0) return false;
   const current = items.indexOf(document.activeElement as HTMLElement);
   const last = items.length - 1;
@@ -31,7 +34,7 @@ export interface MenuButtonProps {
   trigger: ReactNode;
   /** Class of the button. */
   buttonClassName?: string;
-  /** The dropdown's content: elements with role="menuitem" are the items. `close` closes the menu. */
+  /** The dropdown's content: elements with role="menuitem" or "menuitemradio" are the items. `close` closes the menu. */
   children: (close: () => void) => ReactNode;
 }
 

@@ -23,6 +23,29 @@ export function contrastWithWhite(color: string): number {
   return 1.05 / (luminance(color) + 0.05);
 }
 
+/** WCAG contrast ratio between two colours (any CSS colours Mantine parses). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The lightest surface text sits on in the dark scheme: Mantine's cards and inputs (dark 6,
+ * `#2e2e2e`); the page itself (dark 7) is darker, so a colour readable here reads there too.
+ */
+export const DARK_SURFACE = '#2e2e2e';
+
+/**
+ * The shade brand-coloured text and links use in the dark scheme: the darkest of 4 to 0 that
+ * reaches WCAG AA (4.5:1) on {@link DARK_SURFACE}, so a dark network colour (navy, maroon) still
+ * reads on the dark page; 0 (nearly white) when none does.
+ */
+export function darkTextShade(shades: MantineColorsTuple): 0 | 1 | 2 | 3 | 4 {
+  for (const shade of [4, 3, 2, 1] as const)
+    if (contrastRatio(shades[shade], DARK_SURFACE) >= 4.5) return shade;
+  return 0;
+}
+
 /**
  * The shade filled elements use (buttons, active tabs, links): the network's own colour (6)
  * when white text on it reaches WCAG AA (4.5:1), else the first darker shade that does, so a

@@ -12,11 +12,13 @@ import { accessibleShade, brandColors, DEFAULT_PRIMARY_COLOR, isHexColor } from 
 import { takeHighlightedOnEnter } from './takeHighlightedOnEnter';
 
 /** Colours whose shade 9 stays under 4.5:1 on their own light tint: their light badges and buttons get dark text. */
-const PALE_COLORS = new Set(['yellow', 'orange', 'lime', 'green', 'teal']);
+export const PALE_COLORS = ['yellow', 'orange', 'lime', 'green', 'teal'];
 
 /**
- * Mantine's variant colours, with the light variant's text dark enough for WCAG AA (4.5:1) on
- * its tinted background: shade 9 of the colour, or dark text for the pale colours.
+ * Mantine's variant colours, with the light variant's text from the scheme's own variable
+ * (`--mantine-color-<colour>-light-color`) whatever shade is asked for: in the light scheme
+ * shade 9, or dark text for the pale colours (CreatorUiProvider's variables), WCAG AA (4.5:1)
+ * on the tint; in the dark scheme Mantine's shade 0 on a dark tint.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -26,12 +28,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     theme: input.theme,
   });
   if (!parsed.isThemeColor) return colors;
-  return {
-    ...colors,
-    color: PALE_COLORS.has(parsed.color)
-      ? 'var(--mantine-color-dark-7)'
-      : `var(--mantine-color-${parsed.color}-9)`,
-  };
+  return { ...colors, color: `var(--mantine-color-${parsed.color}-light-color)` };
 };
 
 /** Widest viewport, in CSS pixels, that still gets the mobile layout (product spec: 767 px). */
@@ -69,8 +66,9 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
   return createTheme({
     colors: { brand },
     primaryColor: 'brand',
-    // Readable white text on filled elements (WCAG AA) whatever the network's colour.
-    primaryShade: { light: accessibleShade(brand), dark: 5 },
+    // Readable white text on filled elements (WCAG AA) whatever the network's colour, in both
+    // schemes (the dark scheme's filled buttons and badges are the same colour as the light's).
+    primaryShade: { light: accessibleShade(brand), dark: accessibleShade(brand) },
     // A light network colour (yellow, mint) gets dark text on filled buttons and bubbles.
     autoContrast: true,
     variantColorResolver,

@@ -5,7 +5,10 @@ import { expectNoAxeViolations, renderUi } from '../../test/render';
 import {
   accessibleShade,
   brandColors,
+  contrastRatio,
   contrastWithWhite,
+  DARK_SURFACE,
+  darkTextShade,
   DEFAULT_PRIMARY_COLOR,
 } from './brandColors';
 import { createCreatorTheme, MOBILE_MAX_WIDTH } from './createCreatorTheme';
@@ -66,11 +69,26 @@ describe('accessibleShade', () => {
     if (hex !== '#ffd43b') expect(contrastWithWhite(shades[shade])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('the theme uses it as the light primary shade', () => {
+  it('the theme uses it as the primary shade in both schemes', () => {
     expect(createCreatorTheme({ primaryColor: '#228be6' }).primaryShade).toEqual({
       light: 8,
-      dark: 5,
+      dark: 8,
     });
+  });
+});
+
+describe('darkTextShade', () => {
+  it.each([
+    ['#4c6ef5', 4], // the default indigo
+    ['#0b3d2e', 3], // dark green: 4 is under 4.5:1 on dark cards
+    ['#1a237e', 2], // navy: only a pale shade reads on dark
+    ['#5c0011', 2], // maroon
+    ['#ffd43b', 4], // yellow reads already
+  ])('%s: brand text on dark uses shade %i, readable on dark cards', (hex, want) => {
+    const shades = brandColors(hex);
+    const shade = darkTextShade(shades);
+    expect(shade).toBe(want);
+    expect(contrastRatio(shades[shade], DARK_SURFACE)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -147,7 +147,7 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
         series={chartColumns.map((column, i) => ({
           name: column.field,
           label: column.label,
-          color: metric === 'engagements' ? KIND_COLORS[i % KIND_COLORS.length] : 'brand.6',
+          color: metric === 'engagements' ? KIND_COLORS[i % KIND_COLORS.length] : undefined,
         }))}
         granularity={granularity}
         label={t('analytics.chart_label', { metric: title, period: periodText })}

@@ -26,7 +26,6 @@ export function AccountEarningsList({ earning }: { earning: YoutubeEarning }) {
                 <UserAvatar src={safeHttpUrl(item.channelAvatar)} name={ref.title} />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor
-                    c="brand.8"
                     component={Link}
                     to={pathTo('earnings_month_for_account', {
                       month: earning.month,

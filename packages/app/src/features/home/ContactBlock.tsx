@@ -41,7 +41,14 @@ function ContactCard({ email }: { email: string | null }) {
     >
       <Text fw={600}>{t('home.contact_title')}</Text>
       <Text size="sm" mt={4}>
-        {t('home.contact_text')} {mailto ? <Anchor href={mailto}>{email}</Anchor> : email}
+        {t('home.contact_text')}{' '}
+        {mailto ? (
+          <Anchor href={mailto} underline="always">
+            {email}
+          </Anchor>
+        ) : (
+          email
+        )}
       </Text>
     </Card>
   );

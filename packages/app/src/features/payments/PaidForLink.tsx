@@ -27,7 +27,7 @@ export function usePaidMonths(): (payment: Payment) => string | null {
 export function PaidForLink({ month }: { month: string }) {
   const { t, i18n } = useT();
   return (
-    <Anchor component={Link} to={pathTo('earnings_month', { month })} c="brand.8">
+    <Anchor component={Link} to={pathTo('earnings_month', { month })}>
       {t('money_links.paid_for', { month: paymentMonthLabel(month, i18n.language) })}
     </Anchor>
   );

@@ -10,7 +10,7 @@ export interface ChartSeriesSpec {
   name: string;
   /** Translated name shown in the tooltip and legend. */
   label: string;
-  /** Mantine colour, e.g. 'blue.6'. @default 'brand.6' */
+  /** Mantine colour, e.g. 'blue.6'. @default the brand's colour, a lighter shade on dark (`--creator-chart-brand`) */
   color?: string;
 }
 
@@ -45,6 +45,9 @@ export interface SeriesChartProps {
   /** Locale of dates and numbers. @default 'en' */
   locale?: string;
 }
+
+/** A series' default colour: the kit's brand colour for charts in the current scheme (CreatorUiProvider). */
+const BRAND_SERIES = 'var(--creator-chart-brand)';
 
 const CHARTS = { area: AreaChart, line: LineChart, bar: BarChart } as const;
 
@@ -81,7 +84,11 @@ export function SeriesChart({
         h={height}
         data={data}
         dataKey={dataKey}
-        series={series.map((s) => ({ name: s.name, label: s.label, color: s.color ?? 'brand.6' }))}
+        series={series.map((s) => ({
+          name: s.name,
+          label: s.label,
+          color: s.color ?? BRAND_SERIES,
+        }))}
         valueFormatter={format}
         withLegend={series.length > 1}
         type={kind === 'bar' && stacked ? 'stacked' : undefined}
