@@ -29,7 +29,7 @@ function Line({ kind, text, lang }: { kind: string; text?: string; lang?: string
 /** public/boot.js's name of the page a route shows (its `pageName`), whose heading it paints. */
 function bootPageOf(name: RouteName): string | undefined {
   if (name === 'root' || name === 'dashboard') return 'dashboard';
-  if (name === 'campaigns') return 'campaigns';
+  if (name === 'campaigns' || routeRow(name).page === 'campaigns') return 'campaigns';
   if (name === 'analytics_main' || routeRow(name).parent === 'analytics_main') return 'analytics';
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { createApiClient, type User } from '@creator/api-client';
-import { ANALYTICS_PERIODS, CAMPAIGN_STATUSES } from '../routing/route-params';
+import { rulesAccept } from '../routing/current-route';
+import { ANALYTICS_PERIODS } from '../routing/route-params';
 import { ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
 import type { Read, ScreenReads } from '../routing/screen-reads';
 import { SCREENS } from './screens';
@@ -12,10 +13,12 @@ import { shellReads, translationsRead, userRead } from './shell-reads';
  */
 export const BOOT_PAGES: Record<
   string,
-  { routes: RouteName[]; samples?: Record<string, readonly (string | undefined)[]> }
+  { routes: RouteName[]; samples?: Record<string, readonly string[]> }
 > = {
   dashboard: { routes: ['root', 'dashboard'] },
-  campaigns: { routes: ['campaigns'], samples: { status: [undefined, ...CAMPAIGN_STATUSES] } },
+  campaigns: {
+    routes: ['campaigns', ...ROUTE_NAMES.filter((n) => routeRow(n).page === 'campaigns')],
+  },
   analytics: {
     routes: [
       'analytics_main',
@@ -85,8 +88,8 @@ function chainOf(name: RouteName): ScreenReads[] {
 }
 
 /** Every combination of values of the named parameters. */
-function combinations(samples: Record<string, readonly (string | undefined)[]>) {
-  return Object.entries(samples).reduce<Record<string, string | undefined>[]>(
+function combinations(samples: Record<string, readonly string[]>) {
+  return Object.entries(samples).reduce<Record<string, string>[]>(
     (all, [key, values]) =>
       all.flatMap((combo) => values.map((value) => ({ ...combo, [key]: value }))),
     [{}],
@@ -108,26 +111,20 @@ function userWith(flags: Record<string, boolean>, seen: Set<string>): User {
 async function rowsOf(
   page: string,
   name: RouteName,
-  values: Record<string, string | undefined>,
+  values: Record<string, string>,
 ): Promise<BootRow[]> {
-  const pattern = routeRow(name).path;
   const params: Record<string, string> = {};
-  let path = pattern.replace(/\/:([A-Za-z_]+)(\?)?/g, (_match, key: string) => {
-    if (key in values) {
-      const value = values[key];
-      if (value !== undefined) params[key] = value;
-      return value === undefined ? '' : `/${value}`;
-    }
-    params[key] = `{${key}}`;
-    return `/:${key}`;
-  });
-  path = path.replace(/^\//, '');
+  const path = routeRow(name)
+    .path.replace(/:([A-Za-z_]+)/g, (_match, key: string) => {
+      params[key] = values[key] ?? `{${key}}`;
+      return values[key] ?? `:${key}`;
+    })
+    .replace(/^\//, '');
   // The parameter rules of the route and its parents must take the values (an open one as an id).
   const sample = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, value?.startsWith('{') ? '1' : value]),
+    Object.entries(params).map(([key, value]) => [key, value.startsWith('{') ? '1' : value]),
   );
-  for (let n: RouteName | undefined = name; n; n = routeRow(n).parent as RouteName | undefined)
-    if (routeRow(n).params && !routeRow(n).params!(sample)) return [];
+  if (!rulesAccept(name, sample)) return [];
   const chain = chainOf(name);
   const readsFor = (user: User) =>
     pathsOf((client) => chain.flatMap((reads) => [...reads({ client, user, params })]));

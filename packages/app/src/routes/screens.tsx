@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@creator/api-client';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { accountContractReads, accountReads, accountsReads } from '../features/accounts/reads';
@@ -22,15 +23,25 @@ import { pathTo, type RouteName } from '../routing/routes';
  * `reads.ts`); or an element rendered at once (redirects, the small shell pages).
  */
 export type Screen =
-  | { load: () => Promise<ComponentType>; reads?: ScreenReads }
+  | {
+      load: () => Promise<ComponentType<Record<string, unknown>>>;
+      reads?: ScreenReads;
+      /** What the route hands its screen (the list's status). */
+      props?: Record<string, unknown>;
+    }
   | { element: ReactNode; redirect?: string; reads?: ScreenReads };
 
-function page<M>(
+function page<M, P extends Record<string, unknown>>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
+  pick: (module: M) => ComponentType<P>,
   reads?: ScreenReads,
+  props?: P,
 ): Screen {
-  return { load: async () => pick(await load()), ...(reads ? { reads } : {}) };
+  return {
+    load: async () => pick(await load()) as ComponentType<Record<string, unknown>>,
+    ...(reads ? { reads } : {}),
+    ...(props ? { props } : {}),
+  };
 }
 
 /** A redirect: made by the route's loader, before anything renders (the element if not). */
@@ -39,30 +50,14 @@ const redirectTo = (to: string): Screen => ({
   redirect: to,
 });
 
-/**
- * A submit overlay shown over its campaign's page (the two load together, and both read):
- * the overlay routes are not nested under the campaign's router route, which it shares with
- * the list (see README), so the page is rendered under the overlay here.
- */
-function overCampaign(loadOverlay: () => Promise<ComponentType>, reads: ScreenReads): Screen {
-  return {
-    load: async () => {
-      const [Campaign, Overlay] = await Promise.all([
-        import('../features/campaigns/CampaignPage').then((m) => m.CampaignPage),
-        loadOverlay(),
-      ]);
-      return function OverCampaign() {
-        return (
-          <>
-            <Campaign />
-            <Overlay />
-          </>
-        );
-      };
-    },
-    reads: allReads(campaignReads, reads),
-  };
-}
+/** A campaign list: the one page, told its status by the route. */
+const campaignList = (status: CampaignStatus): Screen =>
+  page(
+    () => import('../features/campaigns/CampaignsPage'),
+    (m) => m.CampaignsPage,
+    campaignsReads(status),
+    { status },
+  );
 
 /**
  * The screen of every route name. The type makes a new row of the route table fail to
@@ -126,25 +121,24 @@ export const SCREENS: { [N in RouteName]: Screen } = {
     (m) => m.AccountPermissionsPage,
     accountReads,
   ),
-  campaigns: page(
-    () => import('../features/campaigns/CampaignsPage'),
-    (m) => m.CampaignsPage,
-    campaignsReads,
-  ),
+  campaigns: redirectTo(pathTo('campaigns_active')),
+  campaigns_active: campaignList('active'),
+  campaigns_upcoming: campaignList('upcoming'),
+  campaigns_completed: campaignList('completed'),
   campaign: page(
     () => import('../features/campaigns/CampaignPage'),
     (m) => m.CampaignPage,
     campaignReads,
   ),
-  submit_content: overCampaign(
-    () => import('../features/content/SubmitContentPage').then((m) => m.SubmitContentPage),
+  // Nested under `campaign`: its page stays under the overlay (its outlet).
+  submit_content: page(
+    () => import('../features/content/SubmitContentPage'),
+    (m) => m.SubmitContentPage,
     submitFormReads,
   ),
-  submit_content_from_post: overCampaign(
-    () =>
-      import('../features/content/SubmitContentFromPostPage').then(
-        (m) => m.SubmitContentFromPostPage,
-      ),
+  submit_content_from_post: page(
+    () => import('../features/content/SubmitContentFromPostPage'),
+    (m) => m.SubmitContentFromPostPage,
     submitFormReads,
   ),
   submitted_content: page(

@@ -4,6 +4,8 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paramsAreValid, routeNameOf } from '../routing/current-route';
 import { ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
+
+const b64 = (text: string) => btoa(text);
 import { SCREENS } from './screens';
 import { createRouteTree } from './tree';
 
@@ -19,9 +21,10 @@ const tree = createRouteTree({
 
 /** The matches of the real route tree for a path (as the layout and the guard see them). */
 function matchesOf(path: string) {
-  return (matchRoutes(tree, path) ?? []).map(({ route, pathname }) => ({
+  return (matchRoutes(tree, path) ?? []).map(({ route, pathname, params }) => ({
     handle: route.handle,
     pathname,
+    params,
   }));
 }
 
@@ -29,8 +32,12 @@ describe('route names of the tree', () => {
   it.each<[string, RouteName]>([
     ['/dashboard', 'dashboard'],
     ['/campaigns', 'campaigns'],
-    ['/campaigns/active', 'campaigns'],
+    ['/campaigns/active', 'campaigns_active'],
+    ['/campaigns/upcoming', 'campaigns_upcoming'],
+    ['/campaigns/completed', 'campaigns_completed'],
     ['/campaigns/102', 'campaign'],
+    ['/campaigns/102/submitted_contents/new', 'submit_content'],
+    ['/campaigns/archived', 'not_found'],
     ['/campaigns/102/submitted_contents/9001', 'submitted_content'],
     ['/campaigns/102/submitted_contents/9001/comments', 'submitted_content_comments'],
     ['/accounts/add_account', 'add_account'],
@@ -45,7 +52,6 @@ describe('route names of the tree', () => {
       uuid: '1001',
       id: '7',
       campaignId: '102',
-      status: 'active',
       period: 'last_28_days',
       month: '2026-10-01',
       account_type: 'youtube',
@@ -56,7 +62,7 @@ describe('route names of the tree', () => {
       videoUrlEncoded: btoa('https://cdn.example.com/v.mp4'),
     };
     for (const name of ROUTE_NAMES) {
-      const path = routeRow(name).path.replace(/:([A-Za-z_]+)\??/g, (_m, key: string) =>
+      const path = routeRow(name).path.replace(/:([A-Za-z_]+)/g, (_m, key: string) =>
         encodeURIComponent(sample[key] ?? key),
       );
       expect([name, routeNameOf(matchesOf(path))]).toEqual([name, name]);
@@ -76,7 +82,27 @@ describe('parameter rules', () => {
     ['/guides/intro', false],
     ['/earnings/payments/2026-10-15', false],
     ['/campaigns/102/submitted_contents/7001/play/!!!', false],
+    ['/campaigns/102', true],
+    [`/campaigns/102/submitted_contents/7001/play/${b64('https://cdn.example.com/a.mp4')}`, true],
+    [`/campaigns/102/submitted_contents/7001/play/${b64('javascript:alert(1)')}`, false],
+    [`/campaigns/x/submitted_contents/7001/play/${b64('https://cdn.example.com/a.mp4')}`, false],
+    ['/campaigns/102/submitted_contents/9001/comments', true],
+    ['/campaigns/102/submitted_contents/abc/comments', false],
+    ['/campaigns/abc/submitted_contents/9001/comments', false],
+    ['/campaigns/102/submitted_contents/new', true],
+    ['/campaigns/abc/submitted_contents/new', false],
+    ['/campaigns/102/post/!!!/submitted_contents/new', false],
+    ['/accounts/abc/revoke_auth', false],
+    ['/no/such/page', true],
   ])('%s valid: %s', (path, want) => expect(paramsAreValid(matchesOf(path))).toBe(want));
+
+  it.each(ROUTE_NAMES.filter((name) => routeRow(name).path.includes('/:')))(
+    '%s refuses malformed segments (nothing is requested for them)',
+    (name) => {
+      const path = routeRow(name).path.replace(/:\w+/g, '!!');
+      expect(paramsAreValid(matchesOf(path))).toBe(false);
+    },
+  );
 });
 
 describe('pages of several rows', () => {

@@ -1,16 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import {
-  generatePath,
-  Navigate,
-  redirect,
-  useMatches,
-  type LoaderFunctionArgs,
-  type Params,
-  type RouteObject,
-} from 'react-router';
+import { createElement } from 'react';
+import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
-import { nameOfMatch, pathAccepted, type RouteHandle } from '../routing/current-route';
+import { rowOfPattern, rulesAccept, type RouteHandle } from '../routing/current-route';
 import { addTranslations, preloadLanguage, supportedLanguage, type I18n } from '../i18n/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
 import { startReads } from '../routing/screen-reads';
@@ -31,40 +23,11 @@ export interface RouteDeps {
   i18n?: I18n;
 }
 
-/** A path pattern's shape, parameter names and optional marks removed: rows with one shape share a router route. */
-const shapeOf = (path: string) => path.replace(/\/:[A-Za-z_]+\??/g, '/:');
-
 /** The row's path relative to its parent's (the router nests children under their parent). */
 function relativePath(name: RouteName): string {
   const { path, parent } = routeRow(name);
   const base = parent ? routeRow(parent as RouteName).path : '';
   return path.slice(base.length + 1);
-}
-
-/** The view of a row as an element: its element, or its lazily loaded screen (React.lazy). */
-function viewOf(name: RouteName): ReactNode {
-  const screen = SCREENS[name];
-  if ('element' in screen) return screen.element;
-  const Screen = lazy(async () => ({ default: await screen.load() }));
-  return <Screen />;
-}
-
-/** One router route for several rows of one path shape: shows the row that accepts the parameters. */
-function sharedRouteComponent(names: readonly RouteName[]): ComponentType {
-  const views = new Map(names.map((name) => [name, viewOf(name)]));
-  return function SharedRoute() {
-    const match = useMatches().find((m) => (m.handle as RouteHandle | undefined)?.names === names);
-    const name = match ? nameOfMatch(match) : null;
-    return name ? views.get(name) : null;
-  };
-}
-
-/** The part of the URL this route matched (a parent's loader sees its children's URL too). */
-function ownPath(names: readonly RouteName[], params: Params): string {
-  const encoded = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, value && encodeURIComponent(value)]),
-  );
-  return generatePath(routeRow(names[0] as RouteName).path, encoded);
 }
 
 /**
@@ -107,47 +70,51 @@ function settledWithin(
  * page shows at once and its blocks load in place. Bad parameters and redirected users start
  * nothing.
  */
-function loaderFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: FirstLoad) {
-  const withPrefetch = names.filter((name) => SCREENS[name].reads);
-  if (withPrefetch.length === 0) return undefined;
-  return async ({ params, request }: LoaderFunctionArgs) => {
+function loaderFor(name: RouteName, deps: RouteDeps, firstLoad: FirstLoad) {
+  const screenReads = SCREENS[name].reads;
+  if (!screenReads) return undefined;
+  return async ({ params, pattern }: LoaderFunctionArgs) => {
     const waits = firstLoad.loading;
-    if (!pathAccepted(new URL(request.url).pathname)) return null;
+    // The whole URL's rules (a child's too: a `javascript:` video under a valid content starts
+    // none of the content's reads); an unknown path has no row and reads nothing but the shell.
+    const leaf = rowOfPattern(pattern);
+    if (!leaf || !rulesAccept(leaf, params)) return null;
     const { client, config, impersonation } = deps.services;
     // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
     const user = await deps.queryClient.ensureQueryData(userRead(client)).catch(() => null);
     if (!user) return null;
-    const name = nameOfMatch({ handle: { names }, pathname: ownPath(names, params) });
-    if (!name) return null;
     const decision = decideStartup({
       user: sessionDataCheck(deps.queryClient, user),
       route: { name, meta: metaOf(name) },
       application: config.application,
       impersonation,
     });
-    const screenReads = SCREENS[name].reads;
-    if (decision.kind !== 'continue' || !screenReads) return null;
+    if (decision.kind !== 'continue') return null;
     const reads = startReads(deps.queryClient, screenReads, { client, user, params });
     if (waits) await settledWithin(deps.queryClient, reads, SHELL_READS_WAIT_MS);
     return null;
   };
 }
 
-function routeFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: FirstLoad): RouteObject {
-  const [first] = names as [RouteName];
-  const screen = SCREENS[first];
-  const handle: RouteHandle = { names };
-  const path = relativePath(first);
+/** A redirect keeps the query string (`/campaigns?ref=mail` goes to `/campaigns/active?ref=mail`). */
+function redirectLoader(to: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search);
+}
+
+function routeFor(name: RouteName, deps: RouteDeps, firstLoad: FirstLoad): RouteObject {
+  const screen = SCREENS[name];
+  const handle: RouteHandle = { name };
+  const path = relativePath(name);
   const base: RouteObject = path === '' ? { index: true } : { path };
   const to = 'redirect' in screen ? screen.redirect : undefined;
-  const loader = to ? () => redirect(to) : loaderFor(names, deps, firstLoad);
-  const children = childRoutes(first, deps, firstLoad);
+  const loader = to ? redirectLoader(to) : loaderFor(name, deps, firstLoad);
+  const children = childRoutes(name, deps, firstLoad);
   const view: Partial<RouteObject> =
-    names.length > 1
-      ? { Component: sharedRouteComponent(names) }
-      : 'element' in screen
-        ? { element: screen.element }
-        : { lazy: async () => ({ Component: await screen.load() }) };
+    'element' in screen
+      ? { element: screen.element }
+      : {
+          lazy: async () => ({ element: createElement(await screen.load(), screen.props) }),
+        };
   return {
     ...base,
     handle,
@@ -158,19 +125,15 @@ function routeFor(names: readonly RouteName[], deps: RouteDeps, firstLoad: First
   } as RouteObject;
 }
 
-/** The router routes of the rows under `parent` (top level when undefined), rows of one shape merged. */
+/** The router routes of the rows under `parent` (top level when undefined), one per row. */
 function childRoutes(
   parent: RouteName | undefined,
   deps: RouteDeps,
   firstLoad: FirstLoad,
 ): RouteObject[] {
-  const rows = ROUTE_NAMES.filter((name) => routeRow(name).parent === parent);
-  const groups = new Map<string, RouteName[]>();
-  for (const name of rows) {
-    const shape = shapeOf(routeRow(name).path);
-    groups.set(shape, [...(groups.get(shape) ?? []), name]);
-  }
-  return [...groups.values()].map((names) => routeFor(names, deps, firstLoad));
+  return ROUTE_NAMES.filter((name) => routeRow(name).parent === parent).map((name) =>
+    routeFor(name, deps, firstLoad),
+  );
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   isMonth,
   isPaymentsMonth,
   parseAnalyticsPeriod,
-  parseCampaignStatus,
   type PostData,
 } from './route-params';
 import { configureUrlGate } from '../security/safe-url';
@@ -37,16 +36,6 @@ describe('isEarningsAccount', () => {
     ['twitch', '12', false],
     [undefined, '12', false],
   ])('%s %s -> %s', (type, id, want) => expect(isEarningsAccount(type, id)).toBe(want));
-});
-
-describe('parseCampaignStatus', () => {
-  it.each<[string, { given: string | undefined; want: string | null }]>([
-    ['missing defaults to active', { given: undefined, want: 'active' }],
-    ['upcoming', { given: 'upcoming', want: 'upcoming' }],
-    ['completed', { given: 'completed', want: 'completed' }],
-    ['unknown', { given: 'archived', want: null }],
-    ['wrong case', { given: 'Active', want: null }],
-  ])('%s', (_name, { given, want }) => expect(parseCampaignStatus(given)).toBe(want));
 });
 
 describe('months and periods', () => {

@@ -2,7 +2,7 @@ import type { AnalyticsPeriod, CampaignStatus, Platform, PostType } from '@creat
 import { POST_PLATFORMS, POST_TYPES as GENERATED_POST_TYPES } from '@creator/ui';
 import { safeHttpUrl } from '../security/safe-url';
 
-/** Campaign statuses a list route accepts; the first is the default. */
+/** Campaign statuses, in the order the list shows them (each has its list route); the first is the default. */
 export const CAMPAIGN_STATUSES = [
   'active',
   'upcoming',
@@ -30,14 +30,6 @@ export interface PostData {
 /** Ids in routes (campaign, submitted content, account uuid, guide) are digit strings. */
 export function isDigits(value: string | undefined): value is string {
   return value !== undefined && /^[0-9]+$/.test(value);
-}
-
-/** The campaign list status; a missing segment means `active`, anything unknown is null (not found). */
-export function parseCampaignStatus(value: string | undefined): CampaignStatus | null {
-  if (value === undefined || value === '') return 'active';
-  return (CAMPAIGN_STATUSES as readonly string[]).includes(value)
-    ? (value as CampaignStatus)
-    : null;
 }
 
 /** An analytics period from the route, or null when unknown. */

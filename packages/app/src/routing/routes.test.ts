@@ -4,12 +4,16 @@ import { pathTo, ROUTE_NAMES, routeRow, type RouteName } from './routes';
 describe('pathTo', () => {
   it.each<[string, { given: string; want: string }]>([
     ['dashboard', { given: pathTo('dashboard'), want: '/dashboard' }],
-    ['campaign list without status', { given: pathTo('campaigns'), want: '/campaigns' }],
+    ['campaign lists', { given: pathTo('campaigns'), want: '/campaigns' }],
+    ['a campaign list', { given: pathTo('campaigns_upcoming'), want: '/campaigns/upcoming' }],
+    ['single campaign', { given: pathTo('campaign', { campaignId: 102 }), want: '/campaigns/102' }],
     [
-      'campaign list with status',
-      { given: pathTo('campaigns', { status: 'upcoming' }), want: '/campaigns/upcoming' },
+      'an overlay over its campaign',
+      {
+        given: pathTo('submit_content', { campaignId: 102 }),
+        want: '/campaigns/102/submitted_contents/new',
+      },
     ],
-    ['single campaign', { given: pathTo('campaign', { id: 102 }), want: '/campaigns/102' }],
     [
       'analytics main',
       {
@@ -32,8 +36,8 @@ describe('pathTo', () => {
   ])('%s', (_name, { given, want }) => expect(given).toBe(want));
 
   it('does not compile with a missing parameter', () => {
-    // @ts-expect-error campaign needs an id
-    expect(pathTo('campaign')).toBe('/campaigns');
+    // @ts-expect-error campaign needs its campaignId
+    expect(pathTo('campaign', { id: 102 })).toBe('/campaigns/undefined');
   });
 });
 
@@ -48,7 +52,7 @@ describe('the route table', () => {
   });
 
   it('gives every page a title and no redirect one', () => {
-    const redirects: RouteName[] = ['root', 'analytics', 'earnings', 'settings'];
+    const redirects: RouteName[] = ['root', 'campaigns', 'analytics', 'earnings', 'settings'];
     for (const name of ROUTE_NAMES)
       expect([name, Boolean(routeRow(name).title)]).toEqual([name, !redirects.includes(name)]);
   });

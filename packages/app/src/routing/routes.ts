@@ -8,7 +8,6 @@ import {
   isMonth,
   isPaymentsMonth,
   parseAnalyticsPeriod,
-  parseCampaignStatus,
 } from './route-params';
 
 /** What a route asks of the shell and of the startup guard. */
@@ -31,7 +30,10 @@ export interface RouteRow {
   path: string;
   /** The route whose screen this one renders over (an overlay in the parent's outlet). */
   parent?: string;
-  /** Parameter rule: false sends the user to /404 before anything of the screen is requested. */
+  /**
+   * Rule for the parameters this row's own path adds (its parents' rules check theirs): false
+   * sends the user to /404 before anything of the screen is requested.
+   */
   params?: (params: Params) => boolean;
   meta?: RouteMeta;
   /** Translation key of the page (the tab title); none for redirects. */
@@ -51,6 +53,9 @@ const missingData: RouteMeta = { hideNavigation: true, minimalHeader: true, skip
 const uuidOk = (p: Params) => isDigits(p.uuid);
 const campaignOk = (p: Params) => isDigits(p.campaignId);
 const contentOk = (p: Params) => isDigits(p.campaignId) && isDigits(p.id);
+/** A campaign list: one static path per status, one page (moving between them keeps it mounted). */
+const campaignList = <S extends string>(status: S) =>
+  ({ path: `/campaigns/${status}`, title: 'pages.campaigns', page: 'campaigns' }) as const;
 const analyticsOk = (p: Params) => isDigits(p.uuid) && parseAnalyticsPeriod(p.period) !== null;
 
 /**
@@ -97,22 +102,20 @@ export const ROUTES = {
     params: uuidOk,
     title: 'pages.account_permissions',
   },
-  campaigns: {
-    path: '/campaigns/:status?',
-    params: (p) => p.status === undefined || parseCampaignStatus(p.status) !== null,
-    title: 'pages.campaigns',
-    page: 'campaigns',
-  },
-  // Same path shape as `campaigns`: the router tells them apart by these parameter rules.
-  campaign: { path: '/campaigns/:id', params: (p) => isDigits(p.id), title: 'pages.campaign' },
+  campaigns: { path: '/campaigns' },
+  campaigns_active: campaignList('active'),
+  campaigns_upcoming: campaignList('upcoming'),
+  campaigns_completed: campaignList('completed'),
+  campaign: { path: '/campaigns/:campaignId', params: campaignOk, title: 'pages.campaign' },
   submit_content: {
     path: '/campaigns/:campaignId/submitted_contents/new',
-    params: campaignOk,
+    parent: 'campaign',
     title: 'pages.submit_content',
   },
   submit_content_from_post: {
     path: '/campaigns/:campaignId/post/:postDataEncoded/submitted_contents/new',
-    params: (p) => campaignOk(p) && decodePostData(p.postDataEncoded) !== null,
+    parent: 'campaign',
+    params: (p) => decodePostData(p.postDataEncoded) !== null,
     title: 'pages.submit_content',
   },
   submitted_content: {
@@ -245,44 +248,32 @@ export function metaOf(name: RouteName): RouteMeta {
 /** Route names in table order. */
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-/** The parameter names of a path pattern, optional ones keeping their `?`. */
+/** The parameter names of a path pattern. */
 type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Param}`
     ? Param
     : never;
-type RequiredParam<P extends string> = Exclude<ParamNames<P>, `${string}?`>;
-type OptionalParam<P extends string> =
-  ParamNames<P> extends infer Name ? (Name extends `${infer Base}?` ? Base : never) : never;
 type PathOf<N extends RouteName> = (typeof ROUTES)[N]['path'];
 
-/** The parameters a route needs (string or number values; optional ones may be omitted). */
-export type RouteParams<N extends RouteName> = {
-  [K in RequiredParam<PathOf<N>>]: string | number;
-} & {
-  [K in OptionalParam<PathOf<N>>]?: string | number;
-};
+/** The parameters a route needs (string or number values). */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<PathOf<N>>]: string | number };
 
 /** Routes that take no parameters, so `pathTo(name)` needs no second argument. */
 type NoParamRoute = {
-  [N in RouteName]: [RequiredParam<PathOf<N>>] extends [never] ? N : never;
+  [N in RouteName]: [ParamNames<PathOf<N>>] extends [never] ? N : never;
 }[RouteName];
 
 /**
  * The app path (without the `/creator` basename) of a named route, parameters URL-encoded.
  * Typed: a missing or unknown parameter does not compile.
  */
-export function pathTo<N extends NoParamRoute>(name: N, params?: RouteParams<N>): string;
+export function pathTo<N extends NoParamRoute>(name: N): string;
 export function pathTo<N extends RouteName>(name: N, params: RouteParams<N>): string;
-export function pathTo(
-  name: RouteName,
-  params: Record<string, string | number | undefined> = {},
-): string {
-  const path = ROUTES[name].path.replace(/\/:([A-Za-z_]+)(\?)?/g, (_match, key: string) => {
-    const value = params[key];
-    return value === undefined || value === '' ? '' : `/${encodeURIComponent(String(value))}`;
-  });
-  return path === '' ? '/' : path;
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return ROUTES[name].path.replace(/:([A-Za-z_]+)/g, (_match, key: string) =>
+    encodeURIComponent(String(params[key])),
+  );
 }
 
 /** The router's basename: the dashboard is served under /creator. */

@@ -34,7 +34,7 @@ export const CampaignCardItem = memo(function CampaignCardItem({
 }) {
   const navigate = useNavigate();
   const labels = useCampaignCardLabels();
-  const href = pathTo('campaign', { id: campaign.id });
+  const href = pathTo('campaign', { campaignId: campaign.id });
   return (
     <CampaignCard
       campaign={gated(campaign)}

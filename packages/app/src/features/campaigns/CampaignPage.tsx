@@ -16,12 +16,12 @@ import {
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, matchPath, useLocation } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { submitBlock, submitBlockText, type SubmitBlock } from '../../lib/campaign-submit';
 import { DataBlock } from '../../ui/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
-import { pathTo, ROUTES } from '../../routing/routes';
+import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
 import { ExternalButton } from './ExternalButton';
 import { CampaignContents } from './CampaignContents';
@@ -32,25 +32,16 @@ import { OpportunityCardItem } from './OpportunityCardItem';
 import { useStatusLabel } from './use-campaign-card-labels';
 
 /**
- * The campaign id of the URL (this screen shares its router route with the list: see README;
- * it also shows under the submit overlays, whose paths go on after the id).
- */
-function useCampaignId(): string {
-  const { pathname } = useLocation();
-  return String(matchPath({ path: ROUTES.campaign.path, end: false }, pathname)?.params.id);
-}
-
-/**
  * The `campaign` screen: the campaign's figures, contract and payment, its post progress and
- * missing posts, live posts and submitted content. The submit overlays show over it
- * (routes/screens.tsx renders it under them). An unanswered opportunity shows the
+ * missing posts, live posts and submitted content. The submit overlays are its child routes,
+ * shown over it in its outlet. An unanswered opportunity shows the
  * opportunity (Accept, Decline) in place of the contract and submit buttons; wherever the
  * backend would refuse a submission, the page says why instead of offering one.
  */
 export function CampaignPage() {
   const { t } = useT();
   const { client } = useServices();
-  const id = useCampaignId();
+  const id = String(useParams().campaignId);
   const campaign = useQuery(campaignQuery(client, id));
   if (answeredNotFound(campaign)) return <NotFoundRedirect />;
   return (
@@ -68,6 +59,7 @@ export function CampaignPage() {
       />
       <CampaignPosts id={id} />
       <CampaignContents id={id} />
+      <Outlet />
     </Stack>
   );
 }

@@ -2,11 +2,11 @@ import { campaignsSummaryQuery, type CampaignStatus } from '@creator/api-client'
 import { EmptyState, LoadingSkeleton, StatusCountCard } from '@creator/ui';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useReplacesBootHeading } from '../../boot/boot-heading';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
-import { CAMPAIGN_STATUSES, parseCampaignStatus } from '../../routing/route-params';
+import { CAMPAIGN_STATUSES } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
 import { useServices } from '../../session/services';
@@ -17,18 +17,16 @@ import { useStatusLabel } from './use-campaign-card-labels';
 
 /**
  * The `campaigns` screen: the status cards with their counts, the opportunities to review
- * and the campaigns of the chosen status, endlessly scrolled. `/campaigns` shows the active ones.
+ * and the campaigns of the chosen status, endlessly scrolled. Each status has its route
+ * (`/campaigns/active`…), which hands it over; `/campaigns` goes to the active ones.
  */
-export function CampaignsPage() {
+export function CampaignsPage({ status }: { status: CampaignStatus }) {
   const { t, i18n } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
   const statusLabel = useStatusLabel();
-  const { status: param } = useParams();
   const summary = useQuery(campaignsSummaryQuery(client));
-  const status = parseCampaignStatus(param);
   useReplacesBootHeading();
-  if (!param || !status) return <Navigate replace to={pathTo('campaigns', { status: 'active' })} />;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('campaigns.title')}</Title>
@@ -54,14 +52,14 @@ export function CampaignsPage() {
                 role="group"
                 aria-label={t('campaigns.status_label')}
               >
-                {CAMPAIGN_STATUSES.map((each: CampaignStatus) => (
+                {CAMPAIGN_STATUSES.map((each) => (
                   <StatusCountCard
                     key={each}
                     label={statusLabel(each)}
                     count={statusCount(counts, each)}
                     selected={each === status}
                     locale={i18n.language}
-                    onSelect={() => void navigate(pathTo('campaigns', { status: each }))}
+                    onSelect={() => void navigate(pathTo(`campaigns_${each}`))}
                   />
                 ))}
               </SimpleGrid>

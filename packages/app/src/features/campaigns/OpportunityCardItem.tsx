@@ -94,7 +94,7 @@ export function OpportunityCardItem({
       }
       actions={
         campaignId !== undefined ? (
-          <Button variant="subtle" component={Link} to={pathTo('campaign', { id: campaignId })}>
+          <Button variant="subtle" component={Link} to={pathTo('campaign', { campaignId })}>
             {t('opportunity.open_campaign')}
           </Button>
         ) : undefined

@@ -8,22 +8,22 @@ import {
   campaignsSummaryQuery,
   opportunitiesQuery,
   submittedContentsInfiniteQuery,
+  type CampaignStatus,
 } from '@creator/api-client';
-import { parseCampaignStatus } from '../../routing/route-params';
 import type { ScreenReads } from '../../routing/screen-reads';
 
-/** The campaigns list of the route's status: the counts, the opportunities, the list. */
-export const campaignsReads: ScreenReads = ({ client, params }) => [
-  campaignsSummaryQuery(client),
-  opportunitiesQuery(client),
-  campaignsInfiniteQuery(client, parseCampaignStatus(params.status) ?? 'active'),
-];
+/** The campaigns list of one status (each has its route): the counts, the opportunities, the list. */
+export const campaignsReads =
+  (status: CampaignStatus): ScreenReads =>
+  ({ client }) => [
+    campaignsSummaryQuery(client),
+    opportunitiesQuery(client),
+    campaignsInfiniteQuery(client, status),
+  ];
 
-/** One campaign: its figures, contract, accounts, posts and submitted content. */
+/** One campaign (its page, and the overlays over it): figures, contract, accounts, posts, content. */
 export const campaignReads: ScreenReads = ({ client, params }) => {
-  // The route is shared with `campaigns`, so the id arrives under its parameter name; the
-  // submit overlays name it campaignId.
-  const id = String(params.id ?? params.campaignId ?? params.status);
+  const id = String(params.campaignId);
   return [
     campaignQuery(client, id),
     campaignRequirementsQuery(client, id),

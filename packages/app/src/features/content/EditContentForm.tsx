@@ -80,7 +80,7 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
         onSuccess: () => {
           dropEditDraft(draftKey);
           showSuccessNotice({ message: t('content.resubmitted') });
-          void navigate(pathTo('campaign', { id: campaignId }));
+          void navigate(pathTo('campaign', { campaignId }));
         },
         onError: (error) => {
           if (isNotAuthorized(error)) return;

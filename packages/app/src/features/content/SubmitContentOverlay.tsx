@@ -42,10 +42,7 @@ export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverla
   });
 
   return (
-    <RouteOverlay
-      title={t('pages.submit_content')}
-      closeTo={pathTo('campaign', { id: campaignId })}
-    >
+    <RouteOverlay title={t('pages.submit_content')} closeTo={pathTo('campaign', { campaignId })}>
       {(close) => (
         <DataBlock
           query={query}

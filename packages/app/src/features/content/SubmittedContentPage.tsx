@@ -7,11 +7,12 @@ import {
 import { LineIcon, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
-import { pathTo, ROUTES } from '../../routing/routes';
+import { useCurrentRoute } from '../../routing/current-route';
+import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { commentsTabCount, cutText, HEADER_MAX, isPlayable } from './content-rules';
@@ -95,7 +96,7 @@ export function SubmittedContentPage() {
   const params = useParams();
   const campaignId = String(params.campaignId);
   const id = String(params.id);
-  const onComments = useMatch(ROUTES.submitted_content_comments.path) !== null;
+  const onComments = useCurrentRoute().name === 'submitted_content_comments';
   const content = useQuery(submittedContentQuery(client, campaignId, id));
   const campaign = useQuery(campaignQuery(client, campaignId));
   useEditDraftHolder(editDraftKey(campaignId, id));
@@ -104,7 +105,7 @@ export function SubmittedContentPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor c="brand.8" component={Link} to={pathTo('campaign', { id: campaignId })} size="sm">
+      <Anchor c="brand.8" component={Link} to={pathTo('campaign', { campaignId })} size="sm">
         {t('content.back')}
       </Anchor>
       <DataBlock
