@@ -95,12 +95,21 @@ test('every tab of a tab bar is in sight at 360 px: none hidden past the edge', 
 }) => {
   await usePersona(context, 'creator');
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const [path, count] of [
-    ['analytics/1001/last_28_days', 4],
-    ['settings/profile', 3],
+  for (const [path, count, tabsOf] of [
+    ['analytics/1001/last_28_days', 4, () => page.getByRole('tablist').first().getByRole('tab')],
+    [
+      'settings/profile',
+      3,
+      () => page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link'),
+    ],
+    [
+      'earnings/payments',
+      2,
+      () => page.getByRole('navigation', { name: 'Earnings' }).getByRole('link'),
+    ],
   ] as const) {
     await page.goto(path);
-    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    const tabs = tabsOf();
     await expect(tabs).toHaveCount(count);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();

@@ -75,7 +75,11 @@ test.describe('settings: profile', () => {
     await usePersona(context, 'creator');
     const watch = watchErrors(page);
     await page.goto('settings/profile');
-    await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await expect(sections.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByLabel('First name')).toHaveValue('Mika');
     await expect(page.getByRole('button', { name: /Birth date/ })).toHaveText('1994/03/18');
     await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('California');
@@ -270,7 +274,10 @@ test.describe('settings: profile', () => {
     await pick(page, 'Language', 'Japanese');
     await page.getByRole('button', { name: 'Save' }).click();
     // The dashboard follows the saved language.
-    await expect(page.getByRole('tab', { name: 'プロフィール' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'プロフィール' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByLabel('市区町村')).toHaveValue('San Francisco');
     await expect(page.getByRole('textbox', { name: '都道府県・州' })).toHaveValue('Bavaria');
   });
@@ -711,11 +718,17 @@ test('data usage: what is collected, per account type, and the deletion email', 
   );
   await expectNoAxeViolations(page);
   await shot(page, testInfo, 'settings-data-usage-1280');
-  // Keyboard: the tabs move with the arrow keys.
-  await page.getByRole('tab', { name: 'Data usage' }).focus();
-  await page.keyboard.press('ArrowLeft');
+  // Keyboard: the tabs are links; Shift+Tab goes back to the previous one, Enter follows it.
+  const sections = page.getByRole('navigation', { name: 'Settings sections' });
+  await sections.getByRole('link', { name: 'Data usage' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(sections.getByRole('link', { name: 'Payment' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/creator\/settings\/payment$/);
+  await expect(sections.getByRole('link', { name: 'Payment' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 const SETTINGS_READS: HostileRead[] = [

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../test/examples';
 import { creatorApi, renderApp, type FakeRoutes } from '../test/render-app';
@@ -28,8 +28,12 @@ describe('no-payments: neither payments access', () => {
   it('the settings have no payment tab, and its URL opens the profile', async () => {
     const view = renderApp('/settings/payment', personaApi('no-payments'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/settings/profile'));
-    expect(await screen.findByRole('tab', { name: 'Profile' })).toBeVisible();
-    expect(screen.queryByRole('tab', { name: 'Payment' })).toBeNull();
+    const tabs = await screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).queryByRole('link', { name: 'Payment' })).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import { CombinedReportButton } from './CombinedReportButton';
 import { EarningsCsvButtons } from './EarningsCsvButtons';
 import { EarningsHistory } from './EarningsHistory';
 import { earningMonths, findEarning } from './earnings-rules';
-import { EarningsTabs } from './EarningsTabs';
+import { EarningsTabs } from '../../ui/EarningsTabs';
 import { MonthDetail } from './MonthDetail';
 
 /**

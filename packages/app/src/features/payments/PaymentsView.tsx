@@ -23,7 +23,7 @@ import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../i18n/translation
 import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
 import { PaidForLink, usePaidMonths } from './PaidForLink';
 import { PaymentsCsvButton } from './PaymentsCsvButton';
-import { PaymentsTabs } from './PaymentsTabs';
+import { EarningsTabs } from '../../ui/EarningsTabs';
 
 /** The payments history of a month ('all' for every month): totals per currency, count, the list. */
 export function PaymentsView({
@@ -43,7 +43,7 @@ export function PaymentsView({
   if (!canSeeEarnings(user)) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">
-      <PageHeader title={t('pages.payments')} actions={<PaymentsTabs />} />
+      <PageHeader title={t('pages.payments')} actions={<EarningsTabs />} />
       {aside}
       <DataBlock
         query={payments}
