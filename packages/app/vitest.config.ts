@@ -8,7 +8,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/*.test.ts'],
     // Whole-app renders on a busy shared 2-core machine (see test/setup.ts).
-    testTimeout: 15_000,
+    testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

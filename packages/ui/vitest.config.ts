@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Renders on a busy shared 2-core machine (see test/setup.ts).
+    testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createCoverage, withCoverage } from './coverage.mjs';
 
 const doc = JSON.parse(
@@ -37,8 +37,16 @@ it('records the answers of a wrapped handler and writes the report', async () =>
   try {
     await fetch(`${base}/api/user/me.json`).then((r) => r.text());
     await fetch(`${base}/api/countries.json`).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 100));
-    const report = JSON.parse(readFileSync(join(dir, 'mock.json'), 'utf8'));
+    // Written a moment after the last answer (delayMs): waited for, not slept on.
+    const report = await vi.waitFor(
+      () => {
+        const written = JSON.parse(readFileSync(join(dir, 'mock.json'), 'utf8'));
+        const countries = written.operations.find((o) => o.operationId === 'listCountries');
+        expect(Object.keys(countries.seen)).toEqual(['200']);
+        return written;
+      },
+      { timeout: 20_000 },
+    );
     expect(report.source).toBe('mock');
     expect(report.operations.find((o) => o.operationId === 'getCurrentUser').seen).toEqual({
       401: { pass: 1, fail: 0, warn: 0 },

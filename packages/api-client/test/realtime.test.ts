@@ -60,8 +60,11 @@ describe('realtime', () => {
       expect(await payee.received).toEqual(details);
 
       unsubscribe();
-      await new Promise((r) => setTimeout(r, 200));
-      expect(await trigger('payee_details_updated', details)).toBe(0);
+      // Once the server has the unsubscribe, an event reaches no one (no fixed wait to race).
+      await vi.waitFor(
+        async () => expect(await trigger('payee_details_updated', details)).toBe(0),
+        { timeout: 20_000, interval: 50 },
+      );
     } finally {
       pusher.disconnect();
     }

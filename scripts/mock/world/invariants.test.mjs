@@ -622,9 +622,12 @@ describe('personas', () => {
   });
 
   it('give busy-creator 1,000 campaigns and 300 submitted contents in one, seeded fast', () => {
-    const started = performance.now();
+    // The process's own CPU time, not the wall clock: other work on the machine (the other
+    // test files, a busy CI host) made the wall-clock limit fail while the seeding was as fast.
+    const started = process.cpuUsage();
     const s = seed('busy-creator');
-    expect(performance.now() - started).toBeLessThan(500);
+    const { user, system } = process.cpuUsage(started);
+    expect((user + system) / 1000).toBeLessThan(500);
     expect(s.campaigns).toHaveLength(1000);
     const summary = read('getCampaignsSummary', s).body;
     expect(summary.reduce((n, x) => n + x.count, 0)).toBe(1000);

@@ -9,6 +9,9 @@ import { bootTable } from './boot-table';
 import { example } from '../test/examples';
 import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from '../boot/boot-heading';
 
+// vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
+const LIMIT = { timeout: 20_000 };
+
 // public/boot.js paints the opened page's heading into index.html's skeleton once the user is
 // known; these tests run it in a DOM made of the real index.html, with the texts the build
 // writes into it (build/boot-texts.ts).
@@ -54,7 +57,7 @@ async function boot(path: string, user: User) {
   const location = { pathname: path, href: `http://app.test${path}` };
   new Function('location', 'fetch', BOOT_JS)(location, fetch);
   // Settled once the reads that follow from the user have started.
-  await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(1));
+  await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(1), LIMIT);
   window.removeEventListener(BOOT_HEADING_EVENT, events);
   const line = (selector: string) => document.querySelector<HTMLElement>(selector)!;
   return {
@@ -147,7 +150,7 @@ describe('public/boot.js heading', () => {
       { pathname: '/creator/dashboard', href: 'http://app.test/creator/dashboard' },
       fetch,
     );
-    await vi.waitFor(() => expect(window.__CREATOR_BOOT__?.heading).toBeDefined());
+    await vi.waitFor(() => expect(window.__CREATOR_BOOT__?.heading).toBeDefined(), LIMIT);
     expect(document.body.innerHTML).toBe(html);
   });
 });
@@ -189,7 +192,7 @@ describe('public/boot.js number formats', () => {
       { pathname: '/creator/dashboard', href: 'http://app.test/creator/dashboard' },
       fetch,
     );
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), LIMIT);
     await window.__CREATOR_BOOT__?.reads[`${API}/api/user/me.json`];
     expect(frames).toHaveLength(0);
   });

@@ -12,6 +12,9 @@ import { bootTable } from './boot-table';
 import { example } from '../test/examples';
 import { createRouteTree } from './tree';
 
+// vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
+const LIMIT = { timeout: 20_000 };
+
 // public/boot.js starts the first page's reads before the app's code arrives; these tests run
 // it against the app's own loaders, so the two cannot drift apart.
 
@@ -214,7 +217,7 @@ describe('public/boot.js', () => {
     const dashboard = await bootReads('/creator/dashboard', creator, chunks);
     // A few per task, in the tasks after the one that starts the user read, so each stays short.
     expect(dashboard.linksInItsTask).toBe(0);
-    await vi.waitFor(() => expect(dashboard.links).toHaveLength(6));
+    await vi.waitFor(() => expect(dashboard.links).toHaveLength(6), LIMIT);
     expect(dashboard.links).toEqual([
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/creator/assets/home-1.css' },
       ...files.map((file) => ({ rel: 'modulepreload', crossOrigin: '', href: `/creator/${file}` })),

@@ -43,9 +43,7 @@ describe('startup wiring', () => {
       '/api/user/me/articles.json': { status: 500 },
     });
     // The notice follows the whole page's first render (slow in jsdom).
-    expect(
-      await screen.findByText('The guides could not be loaded.', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The guides could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Mika Tanaka/ })).toBeInTheDocument();
     expect(view.leave).not.toHaveBeenCalled();
   });

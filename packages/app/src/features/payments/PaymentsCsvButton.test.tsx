@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
 
+// vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
+const LIMIT = { timeout: 20_000 };
+
 const api = {
   ...creatorApi(),
   '/api/user/me/new_payments.json': example('listPayments'),
@@ -37,7 +40,7 @@ describe('the payments CSV button', () => {
     const button = await screen.findByRole('button', { name: 'Download CSV' });
     const before = view.requests().length;
     await userEvent.click(button);
-    await vi.waitFor(() => expect(downloads.names).toEqual(['payments-2026-10.csv']));
+    await vi.waitFor(() => expect(downloads.names).toEqual(['payments-2026-10.csv']), LIMIT);
     const text = await downloads.files[0]!.text();
     const rows = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
       header: true,

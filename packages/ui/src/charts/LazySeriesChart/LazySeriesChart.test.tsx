@@ -17,9 +17,7 @@ describe('LazySeriesChart', () => {
       />,
     );
     expect(screen.getByRole('progressbar', { name: 'Views' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('figure', { name: 'Views' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Views' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -34,7 +32,7 @@ describe('LazySeriesChart', () => {
         emptyText="No uploads"
       />,
     );
-    expect(await screen.findByText('No uploads', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No uploads', {})).toBeInTheDocument();
     await expectNoAxeViolations();
   });
 });
