@@ -322,8 +322,8 @@ function row(name, m, pass) {
 }
 
 /**
- * Runs the Lighthouse benchmark: on `shared` ({dir, server}, a build already served by
- * `pnpm bench`) or on a build of its own.
+ * Runs the Lighthouse benchmark: on `shared` ({dir, server, floor}: a build already served by
+ * `pnpm bench`, the floor's build) or on builds of its own.
  */
 export async function benchLighthouse(runs = 5, shared) {
   const load = loadavg()[0];
@@ -334,7 +334,7 @@ export async function benchLighthouse(runs = 5, shared) {
     );
   const work = mkdtempSync(join(tmpdir(), 'creator-lighthouse-'));
   const app = shared?.dir ?? build([], join(work, 'app'));
-  const floor = build(['-c', 'bench-floor/vite.config.ts'], join(work, 'floor'));
+  const floor = shared?.floor ?? build(['-c', 'bench-floor/vite.config.ts'], join(work, 'floor'));
   const [appJs, floorJs] = [initialJs(app), initialJs(floor)];
   const ratio = appJs / floorJs;
   console.log(
