@@ -111,9 +111,12 @@ test.describe('desktop navigation', () => {
       'href',
       /\/__mock\/logout/,
     );
-    // Focus starts on the first item; arrows move it; Escape closes and returns to the button.
+    // Focus starts on the first item; arrows move it (through the colour scheme's choices),
+    // End to the last; Escape closes and returns to the button.
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+    await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -6,6 +6,7 @@ import { logoChoice } from '../routing/navigation';
 import { pathTo } from '../routing/routes';
 import type { NavigationInput } from '../routing/navigation';
 import defaultLogo from './default-logo.svg';
+import classes from './Layout.module.css';
 
 /**
  * The brand logo (network dark logo, network logo, company logo, default), linking to the
@@ -40,7 +41,7 @@ export function Logo({
       src={src}
       alt={linked ? '' : t('nav.logo')}
       height={32}
-      style={{ maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }}
+      className={classes.logo}
       onError={() => setFailed(wanted)}
     />
   );
