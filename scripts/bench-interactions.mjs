@@ -1,4 +1,4 @@
-// `pnpm bench` (part) / `node scripts/bench-interactions.mjs [distDir]`: the input-to-next-paint
+// `pnpm bench` (part) / `node scripts/bench-interactions.mjs [distDir] [name part]`: the input-to-next-paint
 // of the dashboard's interactions, in Chromium at 4x CPU slowdown on the production build served
 // with the mock, median of 5 against the 200 ms "good" INP line. Each run opens the page afresh
 // (unthrottled, so the runs wait on no load), turns the slowdown on, does the interaction once,
@@ -201,8 +201,11 @@ async function run(browser, server, interaction) {
   }
 }
 
-/** Runs every interaction RUNS times; prints the medians beside the target and answers them. */
-export async function benchInteractions(distDir, shared) {
+/**
+ * Runs every interaction (or those whose name has `only` in it) RUNS times; prints the medians
+ * beside the target and answers them.
+ */
+export async function benchInteractions(distDir, shared, only = '') {
   const server = shared ?? (await serveBuild(distDir));
   const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
@@ -211,7 +214,7 @@ export async function benchInteractions(distDir, shared) {
       `\nInteractions, input to next paint (Event Timing, the interaction's longest event), ${CPU_SLOWDOWN}x CPU slowdown, median of ${RUNS} (target <= ${TARGET_MS} ms):`,
     );
     console.log('  interaction                                      INP ms  to result ms');
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter(({ name }) => name.includes(only))) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await run(browser, server, interaction));
       const inp = median(runs.map((r) => r.inp));
@@ -239,4 +242,6 @@ export async function benchInteractions(distDir, shared) {
 if (process.argv[1] === fileURLToPath(import.meta.url))
   await benchInteractions(
     process.argv[2] ?? fileURLToPath(new URL('../packages/app/dist', import.meta.url)),
+    undefined,
+    process.argv[3],
   );

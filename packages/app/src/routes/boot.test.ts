@@ -149,6 +149,9 @@ describe('public/boot.js', () => {
     ['/creator/dashboard', { ...creator, language: 'fr' }],
     ['/creator/dashboard', { ...creator, language: 'en_US' }],
     ['/creator/campaigns', creator],
+    // The list page Lighthouse measures: its opportunities and first page start with the HTML.
+    ['/creator/campaigns/active', creator],
+    ['/creator/campaigns/active', { ...creator, hasCampaignsAccess: false }],
     ['/creator/campaigns/upcoming', creator],
     ['/creator/campaigns/completed', creator],
     ['/creator/analytics/1001/month', creator],
