@@ -127,7 +127,7 @@ async function rowsOf(
   if (!rulesAccept(name, sample)) return [];
   const chain = chainOf(name);
   const readsFor = (user: User) =>
-    pathsOf((client) => chain.flatMap((reads) => [...reads({ client, user, params })]));
+    pathsOf((client) => chain.flatMap((reads) => Object.values(reads({ client, user, params }))));
   const seen = new Set<string>();
   await readsFor(userWith({}, seen));
   const flags = [...seen];

@@ -1,6 +1,8 @@
 import type { ApiClient, User } from '@creator/api-client';
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
-import type { Params } from 'react-router';
+import { useParams, type Params } from 'react-router';
+import { useServices } from '../session/services';
+import { useUser } from '../session/session';
 
 /** What a screen's reads depend on: the API client, the signed-in user, the route's parameters. */
 export interface ReadContext {
@@ -18,17 +20,27 @@ export interface Read {
 }
 
 /**
- * A screen's reads, declared once in its feature (`features/x/reads.ts`): the route's loader
- * starts them with the screen's code, and the build lists the first pages' ones for
- * public/boot.js (routes/boot-table.ts). `false` leaves a read out (a user without access).
+ * A screen's reads, declared once in its feature (`features/x/reads.ts`) and named: the
+ * screen's hooks take them from there (`useReads`), the route's loader starts them all with
+ * the screen's code, and the build lists the first pages' ones for public/boot.js
+ * (routes/boot-table.ts). `false` leaves a read out (a user without access).
  */
-export type ScreenReads = (context: ReadContext) => readonly (Read | false)[];
+export type ScreenReads = (context: ReadContext) => Readonly<Record<string, Read | false>>;
 
-/** Several screens' reads as one (a page under its overlay, a form's reads beside the page's). */
+/** Several screens' reads as one (a page's reads beside its overlay's or a form's). */
 export const allReads =
   (...reads: ScreenReads[]): ScreenReads =>
   (context) =>
-    reads.flatMap((read) => read(context));
+    Object.assign({}, ...reads.map((read) => read(context))) as Record<string, Read | false>;
+
+/**
+ * A screen's reads for its hooks, from the same declaration its route's loader started:
+ * `useQuery(useReads(campaignReads).campaign)`.
+ */
+export function useReads<R>(reads: (context: ReadContext) => R): R {
+  const { client } = useServices();
+  return reads({ client, user: useUser(), params: useParams() });
+}
 
 /**
  * A query's options whose fetch ignores aborts. A prefetch is meant to finish: the screen
@@ -62,7 +74,7 @@ export function startReads(
   reads: ScreenReads,
   context: ReadContext,
 ): Promise<unknown>[] {
-  return reads(context)
+  return Object.values(reads(context))
     .filter((read): read is Read => read !== false)
     .map((read) => {
       const options = unabortable(read) as never;

@@ -1,4 +1,4 @@
-import { accountActiveContractQuery, isApiError, type AccountContract } from '@creator/api-client';
+import { isApiError, type AccountContract } from '@creator/api-client';
 import {
   EmptyState,
   EXTERNAL_LINK_PROPS,
@@ -13,17 +13,17 @@ import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
 import { AccountSubpage } from './AccountSubpage';
+import { useReads } from '../../routing/screen-reads';
+import { accountContractReads } from './reads';
 
 type Details = NonNullable<AccountContract['personalDetails']>;
 
 /** The `account_contract` screen: signed date, download, the PDF inline, personal and guardian details. */
 export function AccountContractPage() {
   const { t } = useT();
-  const { client } = useServices();
   const uuid = String(useParams().uuid);
-  const contract = useQuery({ ...accountActiveContractQuery(client, uuid), retry: false });
+  const contract = useQuery(useReads(accountContractReads).contract);
   const noContract =
     contract.isError && isApiError(contract.error) && contract.error.status === 404;
   return (

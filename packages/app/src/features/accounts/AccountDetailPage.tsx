@@ -1,4 +1,4 @@
-import { accountQuery, type Account } from '@creator/api-client';
+import { type Account } from '@creator/api-client';
 import {
   AppTooltip,
   formatDate,
@@ -9,7 +9,7 @@ import {
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
@@ -17,7 +17,6 @@ import { RevenueShareBox } from '../../ui/RevenueShareBox';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
 import { useCompanyQuery, useUser } from '../../session/session';
-import { useServices } from '../../session/services';
 import { AccountHeader } from './AccountHeader';
 import {
   contractButtonState,
@@ -28,6 +27,8 @@ import {
   showsUpgrade,
 } from './detail-rules';
 import { useReconnect } from './use-reconnect';
+import { useReads } from '../../routing/screen-reads';
+import { accountReads } from './reads';
 
 /** One label and value of the info tab. */
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -52,9 +53,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 /** The `account_detail` screen: the header and the info tab; the revoke overlay renders in the outlet. */
 export function AccountDetailPage() {
   const { t } = useT();
-  const { client } = useServices();
-  const uuid = String(useParams().uuid);
-  const account = useQuery(accountQuery(client, uuid));
+  const account = useQuery(useReads(accountReads).account);
   if (answeredNotFound(account)) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">

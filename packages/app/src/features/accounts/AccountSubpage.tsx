@@ -1,4 +1,4 @@
-import { accountQuery, type Account } from '@creator/api-client';
+import { type Account } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
 import { AccountHeader } from './AccountHeader';
+import { useReads } from '../../routing/screen-reads';
+import { accountReads } from './reads';
 
 /** Props of {@link AccountSubpage}. */
 export interface AccountSubpageProps {
@@ -27,8 +28,7 @@ export interface AccountSubpageProps {
  */
 export function AccountSubpage({ uuid, heading, body, children }: AccountSubpageProps) {
   const { t } = useT();
-  const { client } = useServices();
-  const account = useQuery(accountQuery(client, uuid));
+  const account = useQuery(useReads(accountReads).account);
   return (
     <Stack gap="lg">
       <Anchor c="brand.8" component={Link} to={pathTo('account_detail', { uuid })} size="sm">

@@ -1,5 +1,4 @@
 import {
-  accountQuery,
   isApiError,
   isNotAuthorized,
   revokeAccountAuthorizationMutation,
@@ -14,6 +13,8 @@ import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { showsRevokeLink } from './detail-rules';
+import { useReads } from '../../routing/screen-reads';
+import { accountReads } from './reads';
 
 /**
  * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's
@@ -24,7 +25,7 @@ export function RevokeAuthPage() {
   const { client } = useServices();
   const navigate = useNavigate();
   const uuid = String(useParams().uuid);
-  const account = useQuery(accountQuery(client, uuid));
+  const account = useQuery(useReads(accountReads).account);
   const revoke = useMutation(revokeAccountAuthorizationMutation(client));
   const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
   // Only where the detail offers the link (no CMS, authable, authed): a typed URL of another account

@@ -1,4 +1,4 @@
-import { accountQuery, upgradeAccountToBusinessMutation } from '@creator/api-client';
+import { upgradeAccountToBusinessMutation } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ import { isAuthing } from './connect-marker';
 import { intentFor } from './connect-outcome';
 import { showsUpgrade } from './detail-rules';
 import { useProviderHandoff } from './use-provider-handoff';
+import { useReads } from '../../routing/screen-reads';
+import { accountReads } from './reads';
 
 /**
  * The `upgrade_instagram` overlay: the account, the recommendation to switch to a business
@@ -24,7 +26,7 @@ export function UpgradeInstagramPage() {
   const { client } = useServices();
   const handoff = useProviderHandoff(t('upgrade_instagram.failed'));
   const uuid = String(useParams().uuid);
-  const account = useQuery(accountQuery(client, uuid));
+  const account = useQuery(useReads(accountReads).account);
   const upgrade = useMutation(upgradeAccountToBusinessMutation(client));
 
   const connect = () => {

@@ -1,16 +1,21 @@
 import { accountActiveContractQuery, accountQuery, accountsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
 /** The accounts list (the accounts page and its overlays). */
-export const accountsReads: ScreenReads = ({ client }) => [accountsQuery(client)];
+export const accountsReads = (({ client }: ReadContext) => ({
+  accounts: accountsQuery(client),
+})) satisfies ScreenReads;
 
 /** One account (its detail, its overlays, its permissions). */
-export const accountReads: ScreenReads = ({ client, params }) => [
-  accountQuery(client, String(params.uuid)),
-];
+export const accountReads = (({ client, params }: ReadContext) => ({
+  account: accountQuery(client, String(params.uuid)),
+})) satisfies ScreenReads;
 
 /** The account's active contract (a 404 is an answer: no retry), beside the account. */
-export const accountContractReads: ScreenReads = (context) => [
+export const accountContractReads = ((context: ReadContext) => ({
   ...accountReads(context),
-  { ...accountActiveContractQuery(context.client, String(context.params.uuid)), retry: false },
-];
+  contract: {
+    ...accountActiveContractQuery(context.client, String(context.params.uuid)),
+    retry: false,
+  },
+})) satisfies ScreenReads;

@@ -1,4 +1,3 @@
-import { accountsQuery } from '@creator/api-client';
 import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,17 +5,17 @@ import { Navigate } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
 import { defaultAccount } from './analytics-rules';
+import { useReads } from '../../routing/screen-reads';
+import { analyticsRedirectReads } from './reads';
 
 /**
  * `/analytics`: the main view of the first non-virtual account for the last 28 days, or
  * 'no accounts connected' when there is none.
  */
 export function AnalyticsRedirect() {
-  const { client } = useServices();
   const { t } = useT();
-  const accounts = useQuery(accountsQuery(client));
+  const accounts = useQuery(useReads(analyticsRedirectReads).accounts);
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.analytics')} />

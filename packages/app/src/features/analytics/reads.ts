@@ -1,18 +1,21 @@
 import { accountAnalyticsQuery, accountsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
 /**
  * The analytics screens: the accounts, and the report of the rolling periods (month and year
  * depend on the URL's search, which the loader does not get: the screen reads those).
  */
-export const analyticsReads: ScreenReads = ({ client, params }) => {
+export const analyticsReads = (({ client, params }: ReadContext) => {
   const period = params.period;
-  return [
-    accountsQuery(client),
-    (period === 'last_28_days' || period === 'last_90_days') &&
+  return {
+    accounts: accountsQuery(client),
+    report:
+      (period === 'last_28_days' || period === 'last_90_days') &&
       accountAnalyticsQuery(client, String(params.uuid), { period }),
-  ];
-};
+  };
+}) satisfies ScreenReads;
 
 /** `/analytics` picks the default account from the accounts. */
-export const analyticsRedirectReads: ScreenReads = ({ client }) => [accountsQuery(client)];
+export const analyticsRedirectReads = (({ client }: ReadContext) => ({
+  accounts: accountsQuery(client),
+})) satisfies ScreenReads;

@@ -1,4 +1,4 @@
-import { accountsQuery, appsQuery, type App } from '@creator/api-client';
+import { type App } from '@creator/api-client';
 import { AppTile, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
@@ -8,9 +8,10 @@ import { useT } from '../../i18n/i18n';
 import { canSeeApps } from '../../routing/navigation';
 import { NotFoundRedirect } from '../../routing/not-found';
 import { safeHttpUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { visibleApps } from './apps-rules';
+import { useReads } from '../../routing/screen-reads';
+import { appsReads } from './reads';
 
 /**
  * The `apps` screen: partner app cards opening their link in a new tab. Opened by its URL it
@@ -18,11 +19,11 @@ import { visibleApps } from './apps-rules';
  */
 export function AppsPage() {
   const { t } = useT();
-  const { client } = useServices();
   const user = useUser();
   const company = useCompanyQuery();
+  const reads = useReads(appsReads);
   const query = useQueries({
-    queries: [appsQuery(client), accountsQuery(client)],
+    queries: [reads.apps, reads.accounts],
     combine: allData,
   });
   if (company.data && !canSeeApps({ user, company: company.data })) return <NotFoundRedirect />;

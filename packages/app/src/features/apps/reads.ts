@@ -1,5 +1,8 @@
 import { accountsQuery, appsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
 /** The apps and the accounts they are connected to. */
-export const appsReads: ScreenReads = ({ client }) => [appsQuery(client), accountsQuery(client)];
+export const appsReads = (({ client }: ReadContext) => ({
+  apps: appsQuery(client),
+  accounts: accountsQuery(client),
+})) satisfies ScreenReads;

@@ -1,11 +1,4 @@
-import {
-  campaignAccountsQuery,
-  campaignContractQuery,
-  campaignQuery,
-  opportunitiesQuery,
-  type Campaign,
-  type Contract,
-} from '@creator/api-client';
+import { opportunitiesQuery, type Campaign, type Contract } from '@creator/api-client';
 import {
   AppTooltip,
   formatLongDate,
@@ -30,6 +23,8 @@ import classes from './CampaignPage.module.css';
 import { CampaignRequirements } from './CampaignRequirements';
 import { OpportunityCardItem } from './OpportunityCardItem';
 import { useStatusLabel } from './use-campaign-card-labels';
+import { useReads } from '../../routing/screen-reads';
+import { campaignReads } from './reads';
 
 /**
  * The `campaign` screen: the campaign's figures, contract and payment, its post progress and
@@ -40,9 +35,8 @@ import { useStatusLabel } from './use-campaign-card-labels';
  */
 export function CampaignPage() {
   const { t } = useT();
-  const { client } = useServices();
   const id = String(useParams().campaignId);
-  const campaign = useQuery(campaignQuery(client, id));
+  const campaign = useQuery(useReads(campaignReads).campaign);
   if (answeredNotFound(campaign)) return <NotFoundRedirect />;
   return (
     <Stack gap="lg">
@@ -87,11 +81,10 @@ const STATUS_COLORS: Record<string, string> = {
 /** Brand, status, figures, the contract and submit buttons and the payment. */
 function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useT();
-  const { client } = useServices();
   const statusLabel = useStatusLabel();
-  const id = String(campaign.id);
-  const accounts = useQuery(campaignAccountsQuery(client, id));
-  const contract = useQuery(campaignContractQuery(client, id));
+  const reads = useReads(campaignReads);
+  const accounts = useQuery(reads.accounts);
+  const contract = useQuery(reads.contract);
   const number = (value: number | null | undefined) => formatNumber(value, i18n.language);
   const accountTitles = (accounts.data ?? []).map((account) => account.title);
   const block = submitBlock(campaign);

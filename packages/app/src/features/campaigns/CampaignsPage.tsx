@@ -1,4 +1,4 @@
-import { campaignsSummaryQuery, type CampaignStatus } from '@creator/api-client';
+import { type CampaignStatus } from '@creator/api-client';
 import { EmptyState, LoadingSkeleton, StatusCountCard } from '@creator/ui';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +9,12 @@ import { useT } from '../../i18n/i18n';
 import { CAMPAIGN_STATUSES } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
 import { hasNoCampaigns, statusCount } from './campaign-rules';
 import { CampaignList } from './CampaignList';
 import { OpportunitiesPanel } from './OpportunitiesPanel';
 import { useStatusLabel } from './use-campaign-card-labels';
+import { useReads } from '../../routing/screen-reads';
+import { campaignsReads } from './reads';
 
 /**
  * The `campaigns` screen: the status cards with their counts, the opportunities to review
@@ -22,10 +23,9 @@ import { useStatusLabel } from './use-campaign-card-labels';
  */
 export function CampaignsPage({ status }: { status: CampaignStatus }) {
   const { t, i18n } = useT();
-  const { client } = useServices();
   const navigate = useNavigate();
   const statusLabel = useStatusLabel();
-  const summary = useQuery(campaignsSummaryQuery(client));
+  const summary = useQuery(useReads(campaignsReads(status)).summary);
   useReplacesBootHeading();
   return (
     <Stack gap="lg">

@@ -1,8 +1,3 @@
-import {
-  availableContentTypesQuery,
-  campaignAccountsQuery,
-  campaignQuery,
-} from '@creator/api-client';
 import { formatLongDate } from '@creator/ui';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
@@ -11,10 +6,11 @@ import { allData, DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import type { PostData } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
 import { platformOfAccount } from './content-rules';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { SubmitContentForm } from './SubmitContentForm';
+import { useReads } from '../../routing/screen-reads';
+import { submitFormReads } from './reads';
 
 /** Props of {@link SubmitContentOverlay}. */
 export interface SubmitContentOverlayProps {
@@ -31,13 +27,9 @@ export interface SubmitContentOverlayProps {
  */
 export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverlayProps) {
   const { t, i18n } = useT();
-  const { client } = useServices();
+  const reads = useReads(submitFormReads);
   const query = useQueries({
-    queries: [
-      campaignQuery(client, campaignId),
-      campaignAccountsQuery(client, campaignId),
-      availableContentTypesQuery(client, campaignId),
-    ],
+    queries: [reads.campaign, reads.accounts, reads.types],
     combine: allData,
   });
 

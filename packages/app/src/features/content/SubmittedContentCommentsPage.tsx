@@ -1,8 +1,4 @@
-import {
-  commentsQuery,
-  createCommentMutation,
-  markCommentsAsReadMutation,
-} from '@creator/api-client';
+import { createCommentMutation, markCommentsAsReadMutation } from '@creator/api-client';
 import { CommentThread, LoadingSkeleton } from '@creator/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box } from '@mantine/core';
@@ -13,6 +9,8 @@ import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
+import { useReads } from '../../routing/screen-reads';
+import { commentsReads } from './reads';
 
 const THREAD_COLOURS = {
   '--mantine-primary-color-filled': 'var(--mantine-color-brand-8)',
@@ -32,7 +30,7 @@ export function SubmittedContentCommentsPage() {
   const contentId = String(params.id);
   const user = useUser();
   const company = useCompanyQuery();
-  const comments = useQuery(commentsQuery(client, campaignId, contentId));
+  const comments = useQuery(useReads(commentsReads).comments);
   const send = useMutation(createCommentMutation(client));
   const markRead = useMutation(markCommentsAsReadMutation(client));
   const { mutate: markAsRead } = markRead;

@@ -1,9 +1,4 @@
-import {
-  campaignQuery,
-  submittedContentQuery,
-  type Campaign,
-  type SubmittedContent,
-} from '@creator/api-client';
+import { type Campaign, type SubmittedContent } from '@creator/api-client';
 import { LineIcon, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -14,11 +9,12 @@ import { useT } from '../../i18n/i18n';
 import { useCurrentRoute } from '../../routing/current-route';
 import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
 import { commentsTabCount, cutText, HEADER_MAX, isPlayable } from './content-rules';
 import { editDraftKey, useEditDraftHolder } from './edit-draft';
 import { EditContentForm } from './EditContentForm';
 import { useContentLabels } from './use-content-labels';
+import { useReads } from '../../routing/screen-reads';
+import { submittedContentReads } from './reads';
 
 const ACCOUNT_TITLE_MAX = 24;
 
@@ -91,14 +87,14 @@ function ContentHeader({
  */
 export function SubmittedContentPage() {
   const { t } = useT();
-  const { client } = useServices();
   const navigate = useNavigate();
   const params = useParams();
   const campaignId = String(params.campaignId);
   const id = String(params.id);
   const onComments = useCurrentRoute().name === 'submitted_content_comments';
-  const content = useQuery(submittedContentQuery(client, campaignId, id));
-  const campaign = useQuery(campaignQuery(client, campaignId));
+  const reads = useReads(submittedContentReads);
+  const content = useQuery(reads.content);
+  const campaign = useQuery(reads.campaign);
   useEditDraftHolder(editDraftKey(campaignId, id));
   // A content (or campaign) the API does not know is a page that does not exist.
   if (answeredNotFound(content) || answeredNotFound(campaign)) return <NotFoundRedirect />;

@@ -5,21 +5,22 @@ import {
   commentsQuery,
   submittedContentQuery,
 } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
-/** The submit form's reads: the campaign's accounts and the content types it takes. */
-export const submitFormReads: ScreenReads = ({ client, params }) => [
-  campaignAccountsQuery(client, String(params.campaignId)),
-  availableContentTypesQuery(client, String(params.campaignId)),
-];
+/** The submit form's reads: the campaign, its accounts and the content types it takes. */
+export const submitFormReads = (({ client, params }: ReadContext) => ({
+  campaign: campaignQuery(client, String(params.campaignId)),
+  accounts: campaignAccountsQuery(client, String(params.campaignId)),
+  types: availableContentTypesQuery(client, String(params.campaignId)),
+})) satisfies ScreenReads;
 
 /** A submitted content and its campaign. */
-export const submittedContentReads: ScreenReads = ({ client, params }) => [
-  submittedContentQuery(client, String(params.campaignId), String(params.id)),
-  campaignQuery(client, String(params.campaignId)),
-];
+export const submittedContentReads = (({ client, params }: ReadContext) => ({
+  content: submittedContentQuery(client, String(params.campaignId), String(params.id)),
+  campaign: campaignQuery(client, String(params.campaignId)),
+})) satisfies ScreenReads;
 
 /** A submitted content's comments. */
-export const commentsReads: ScreenReads = ({ client, params }) => [
-  commentsQuery(client, String(params.campaignId), String(params.id)),
-];
+export const commentsReads = (({ client, params }: ReadContext) => ({
+  comments: commentsQuery(client, String(params.campaignId), String(params.id)),
+})) satisfies ScreenReads;

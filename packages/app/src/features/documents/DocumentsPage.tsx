@@ -1,17 +1,16 @@
-import { documentsQuery } from '@creator/api-client';
 import { DocumentRow, formatDate, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
+import { documentsReads } from './reads';
 
 /** The `documents` screen: filename, date (YYYY/MM/DD) and a Download button per document. */
 export function DocumentsPage() {
   const { t } = useT();
-  const { client } = useServices();
-  const documents = useQuery(documentsQuery(client));
+  const documents = useQuery(useReads(documentsReads).documents);
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.documents')} />

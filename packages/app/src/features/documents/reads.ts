@@ -1,4 +1,7 @@
 import { documentsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
-export const documentsReads: ScreenReads = ({ client }) => [documentsQuery(client)];
+/** The documents list. */
+export const documentsReads = (({ client }: ReadContext) => ({
+  documents: documentsQuery(client),
+})) satisfies ScreenReads;

@@ -1,4 +1,3 @@
-import { youtubeEarningsQuery } from '@creator/api-client';
 import { EmptyState, formatMonthLabel, LoadingSkeleton, PageHeader, UserAvatar } from '@creator/ui';
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +6,6 @@ import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
 import { AccountEarningDetail } from './AccountEarningDetail';
 import {
   accountRef,
@@ -16,14 +14,15 @@ import {
   findEarning,
 } from './earnings-rules';
 import { VideoReportButton } from './VideoReportButton';
+import { useReads } from '../../routing/screen-reads';
+import { earningsReads } from './reads';
 
 /** The `earnings_month_for_account` screen: one channel's or virtual account's month (no month selector). */
 export function EarningsForAccountPage() {
   const { t, i18n } = useT();
-  const { client } = useServices();
   const params = useParams();
   const month = String(params.month);
-  const earnings = useQuery(youtubeEarningsQuery(client));
+  const earnings = useQuery(useReads(earningsReads).earnings);
   return (
     <Stack gap="lg">
       <Anchor c="brand.8" component={Link} to={pathTo('earnings_month', { month })} size="sm">

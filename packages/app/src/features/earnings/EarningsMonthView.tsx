@@ -1,4 +1,3 @@
-import { youtubeEarningsQuery } from '@creator/api-client';
 import { LoadingSkeleton, MonthSelect, PageHeader } from '@creator/ui';
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -8,13 +7,14 @@ import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { NotFoundRedirect } from '../../routing/not-found';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
 import { CombinedReportButton } from './CombinedReportButton';
 import { EarningsCsvButtons } from './EarningsCsvButtons';
 import { EarningsHistory } from './EarningsHistory';
 import { earningMonths, findEarning } from './earnings-rules';
 import { EarningsTabs } from '../../ui/EarningsTabs';
 import { MonthDetail } from './MonthDetail';
+import { useReads } from '../../routing/screen-reads';
+import { earningsReads } from './reads';
 
 /**
  * YouTube earnings of a month (the first month when none is in the route): the month
@@ -29,9 +29,8 @@ export function EarningsMonthView({
   aside?: ReactNode;
 }) {
   const { t } = useT();
-  const { client } = useServices();
   const navigate = useNavigate();
-  const earnings = useQuery(youtubeEarningsQuery(client));
+  const earnings = useQuery(useReads(earningsReads).earnings);
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.earnings_youtube')} actions={<EarningsTabs />} />

@@ -1,5 +1,7 @@
 import { youtubeEarningsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
 /** The YouTube earnings (the month and account picked are the screen's). */
-export const earningsReads: ScreenReads = ({ client }) => [youtubeEarningsQuery(client)];
+export const earningsReads = (({ client }: ReadContext) => ({
+  earnings: youtubeEarningsQuery(client),
+})) satisfies ScreenReads;

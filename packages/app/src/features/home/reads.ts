@@ -1,9 +1,9 @@
 import { accountsQuery, campaignsInfiniteQuery, opportunitiesQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
 /** The dashboard's blocks: active campaigns and opportunities (with campaigns access), accounts. */
-export const homeReads: ScreenReads = ({ client, user }) => [
-  user.hasCampaignsAccess && campaignsInfiniteQuery(client, 'active'),
-  user.hasCampaignsAccess && opportunitiesQuery(client),
-  accountsQuery(client),
-];
+export const homeReads = (({ client, user }: ReadContext) => ({
+  campaigns: user.hasCampaignsAccess && campaignsInfiniteQuery(client, 'active'),
+  opportunities: user.hasCampaignsAccess && opportunitiesQuery(client),
+  accounts: accountsQuery(client),
+})) satisfies ScreenReads;

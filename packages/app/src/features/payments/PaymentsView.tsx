@@ -1,4 +1,4 @@
-import { paymentsQuery, type Payment } from '@creator/api-client';
+import { type Payment } from '@creator/api-client';
 import {
   EmptyState,
   formatMoney,
@@ -17,13 +17,14 @@ import { useT } from '../../i18n/i18n';
 import { canSeeEarnings } from '../../routing/navigation';
 import { NotFoundRedirect } from '../../routing/not-found';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
 import { useUser } from '../../session/session';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../i18n/translation-keys';
 import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
 import { PaidForLink, usePaidMonths } from './PaidForLink';
 import { PaymentsCsvButton } from './PaymentsCsvButton';
 import { EarningsTabs } from '../../ui/EarningsTabs';
+import { useReads } from '../../routing/screen-reads';
+import { paymentsReads } from './reads';
 
 /** The payments history of a month ('all' for every month): totals per currency, count, the list. */
 export function PaymentsView({
@@ -35,10 +36,9 @@ export function PaymentsView({
   aside?: ReactNode;
 }) {
   const { t } = useT();
-  const { client } = useServices();
   const navigate = useNavigate();
   const user = useUser();
-  const payments = useQuery(paymentsQuery(client));
+  const payments = useQuery(useReads(paymentsReads).payments);
   // Without either payments access the menu has no Earnings: by URL, the not-found page.
   if (!canSeeEarnings(user)) return <NotFoundRedirect />;
   return (

@@ -1,5 +1,7 @@
 import { paymentsQuery } from '@creator/api-client';
-import type { ScreenReads } from '../../routing/screen-reads';
+import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
 /** Every month's payments (the month picked is the screen's). */
-export const paymentsReads: ScreenReads = ({ client }) => [paymentsQuery(client)];
+export const paymentsReads = (({ client }: ReadContext) => ({
+  payments: paymentsQuery(client),
+})) satisfies ScreenReads;
