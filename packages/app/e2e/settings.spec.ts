@@ -342,6 +342,24 @@ test.describe('settings: payment', () => {
     await shot(page, testInfo, 'settings-payment-767');
   });
 
+  test("a method's fields are as wide as the selects above them (1024 and 1440 px)", async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('settings/payment');
+      await pick(page, 'Payment method', 'ACH');
+      const select = await page.getByRole('combobox', { name: 'Payment method' }).boundingBox();
+      for (const label of ['Routing number', 'Account number', 'VAT ID']) {
+        const field = await page.getByLabel(label).boundingBox();
+        expect(field?.x).toBe(select?.x);
+        expect(field?.width).toBe(select?.width);
+      }
+    }
+  });
+
   test('a new country that does not offer the saved method keeps the user on the tab, with what was typed', async ({
     page,
     context,
@@ -564,6 +582,24 @@ test.describe('settings: payment widget', () => {
     await expect(frame).toHaveAttribute('src', /network-northlight\.svg$/);
     await expect(page.getByText('Some payment details are missing.')).toHaveCount(0);
     await refreshed;
+  });
+
+  test('on a 360 px phone the widget fits under the alert, within the screen', async ({
+    page,
+    context,
+  }) => {
+    await useTipalti(context);
+    await widgetFromMock(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('settings/payment');
+    const frame = page.getByTitle('Payment details form of your payment provider');
+    await expect(frame).toBeVisible();
+    const box = await frame.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(360);
+    // Most of the screen, not the 720 px of a desktop.
+    expect(box?.height).toBeGreaterThanOrEqual(360);
+    expect(box?.height).toBeLessThanOrEqual(640 * 0.8);
+    await expect(page.getByText('Some payment details are missing.')).toBeInViewport();
   });
 
   test('the payment-rails widget of a company handled by payment rails', async ({

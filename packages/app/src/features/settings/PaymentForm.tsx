@@ -14,7 +14,7 @@ import {
   showFailureNotice,
   showSuccessNotice,
 } from '@creator/ui';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -232,17 +232,18 @@ export function PaymentForm({
           />
         ) : null}
         {shown.length ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          // One column, as wide as the selects above: a field per row.
+          <Stack gap="md">
             <MethodFields
               fields={shown}
               form={form}
               required={company.requirePaymentDetails}
               disabled={(name) => name === 'paypalEmail' && integration}
             />
-          </SimpleGrid>
+          </Stack>
         ) : null}
         {company.features.vat ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap="md">
             <Select
               label={t('payment_form.vat_type')}
               data={company.vatTypes.map((type) => ({ value: type, label: vatTypeLabel(type) }))}
@@ -250,7 +251,7 @@ export function PaymentForm({
               clearable
             />
             <TextInput label={t('payment_form.vat_id')} {...inputProps(form, 'vatId')} />
-          </SimpleGrid>
+          </Stack>
         ) : null}
         <QuestionFields questions={questions} language={user.language} form={form} />
         <FormStatus

@@ -17,6 +17,17 @@ import { widgetOf } from './payment-form-rules';
 import { useWidgetUpdates } from './use-widget-updates';
 
 /**
+ * The frame's size: 720 px where the screen has room, else most of the screen's height (a
+ * phone keeps the page's heading and the alert above it in reach), never under 360 px.
+ */
+const FRAME_STYLE = {
+  display: 'block',
+  width: '100%',
+  height: 'clamp(360px, 75dvh, 720px)',
+  border: 0,
+} as const;
+
+/**
  * The hosted payment widget of a tipalti-type or payment-rails-type provider (a sandboxed
  * frame of its URL, through the safe-URL gate: https only outside the mock), kept current by `payee_details_updated`. `onComplete` runs when an
  * update turns the missing-details flag false.
@@ -80,7 +91,7 @@ export function PaymentWidget({
               title={t('payment_form.widget_title')}
               sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
               referrerPolicy="no-referrer"
-              style={{ width: '100%', minHeight: 720, border: 0 }}
+              style={FRAME_STYLE}
             />
           </Box>
         );
