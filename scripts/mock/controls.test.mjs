@@ -77,6 +77,12 @@ describe('developer page and controls', () => {
     expect(page.body).toContain('&lt;script&gt;');
   });
 
+  it('lists every persona on the developer page, other-provider with what it is', async () => {
+    const page = (await client(url).get('/__mock/')).body;
+    expect(page).toContain('other-provider');
+    expect(page).toContain('neither tipalti-type nor payment-rails-type');
+  });
+
   it("prefills the widget event with the persona's own user, not the creator's", async () => {
     const page = await client(url).get('/__mock/', { as: 'tipalti' });
     expect(page.body).toContain('payeedashboard/home?idap=4252');

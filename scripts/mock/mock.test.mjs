@@ -44,6 +44,7 @@ describe('personas', () => {
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.personas).toContain('creator');
+    expect(body.personas).toContain('other-provider');
     expect(body.personas).toContain('signed-out');
   });
 

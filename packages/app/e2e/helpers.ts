@@ -96,6 +96,7 @@ export type Persona =
   | 'paypal-unverified'
   | 'paypal-verified'
   | 'no-country'
+  | 'other-provider'
   | 'signed-out';
 
 /** Picks the mock persona for every request of the context (the cookie the mock gateway reads). */

@@ -602,6 +602,25 @@ test.describe('settings: payment widget', () => {
     await expect(page.getByText('Some payment details are missing.')).toBeInViewport();
   });
 
+  test('other-provider: a provider that is neither keeps the method; the form saves the rest', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'other-provider');
+    await page.goto('settings/payment');
+    await expect(page.getByText(/pays you through its payment provider/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
+    await expect(page.getByTitle('Payment details form of your payment provider')).toHaveCount(0);
+    await page.getByLabel('VAT ID').fill('DE-OTHER-9');
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PAYMENT.test(r.url()));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).postDataJSON()).not.toHaveProperty('paymentMethod');
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('VAT ID')).toHaveValue('DE-OTHER-9');
+  });
+
   test('the payment-rails widget of a company handled by payment rails', async ({
     page,
     context,

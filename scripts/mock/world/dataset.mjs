@@ -62,6 +62,7 @@ export const personaNames = [
   'paypal-unverified',
   'paypal-verified',
   'no-country',
+  'other-provider',
 ];
 
 /** The persona without a session: `seed` gives `{ persona, signedOut: true }`; every read answers 401. */
@@ -96,6 +97,8 @@ export const personaDescriptions = {
   'paypal-unverified': 'PayPal API integration, the PayPal email not verified',
   'paypal-verified': 'PayPal API integration, the PayPal email verified',
   'no-country': 'No country saved (the company does not require one): payments need one',
+  'other-provider':
+    'A payment provider that is neither tipalti-type nor payment-rails-type: the form without a method',
   [SIGNED_OUT]: 'Signed out: every operation answers 401',
 };
 
@@ -1043,6 +1046,7 @@ const VARIANTS = {
     company: { requireCountry: false },
     profile: { countryCode: null, state: null },
   },
+  'other-provider': { company: { hasPaymentProvider: true } },
 };
 
 /**

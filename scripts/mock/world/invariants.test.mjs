@@ -648,6 +648,30 @@ describe('personas', () => {
 });
 
 describe('after writes', () => {
+  it('other-provider: the payment details save without a method (the provider keeps its own)', () => {
+    const s = seed('other-provider');
+    const before = read('getPaymentDetails', s, {}).body;
+    const saved = w.updatePaymentDetails(s, {
+      vatType: 'company',
+      vatId: 'DE-OTHER-1',
+      customQuestionAnswers: [{ customQuestionUuid: 'q-tax-residence', answer: 'Japan' }],
+    });
+    expect(saved.status).toBe(200);
+    expectValid('updatePaymentDetails', saved);
+    const after = read('getPaymentDetails', s, {}).body;
+    expect(after).toMatchObject({
+      paymentMethod: before.paymentMethod,
+      currencyCode: before.currencyCode,
+      vatType: 'company',
+      vatId: 'DE-OTHER-1',
+    });
+    expect(saved.body.paymentDetailsMissing).toBe(false);
+    // Without a provider the method stays required.
+    const creator = w.updatePaymentDetails(seed('creator'), { vatId: 'DE-2' });
+    expect(creator.status).toBe(422);
+    expect(creator.body.errors.paymentMethod).toBeDefined();
+  });
+
   it('the creator\u2019s world still agrees with itself', () => {
     const s = seed('creator');
     const yt = s.accounts[0].pageId;

@@ -189,6 +189,7 @@ const FIXED_PAYMENT_FIELDS = ['paypalEmail', 'epaymentsRecipientType', 'epayment
  */
 export function updatePaymentDetails(state, body = {}) {
   const c = state.company;
+  if (c.hasPaymentProvider) return updateProviderPaymentDetails(state, body);
   const errors = {};
   const country = state.profile.countryCode;
   const method = state.paymentMethods.find((m) => m.id === body.paymentMethod);
@@ -235,6 +236,26 @@ export function updatePaymentDetails(state, body = {}) {
     epaymentsRecipientId: method.id === 'epayments' ? (body.epaymentsRecipientId ?? null) : null,
     fields,
   };
+  saveAnswers(state, answers, isPaymentQuestion);
+  return ok(userView(state));
+}
+
+/**
+ * updatePaymentDetails for a company with a payment provider: the provider holds the method,
+ * its fields and the currency (kept as saved); VAT and the payment questions' answers are saved.
+ */
+function updateProviderPaymentDetails(state, body) {
+  const c = state.company;
+  const errors = {};
+  if (c.features.vat && !blank(body.vatType) && !c.vatTypes.includes(body.vatType))
+    errors.vatType = ['not_in_list'];
+  const answers = checkAnswers(state, body.customQuestionAnswers, isPaymentQuestion, errors);
+  if (Object.keys(errors).length) return refused(errors);
+  if (c.features.vat)
+    Object.assign(state.paymentDetails, {
+      vatType: body.vatType ?? null,
+      vatId: body.vatId ?? null,
+    });
   saveAnswers(state, answers, isPaymentQuestion);
   return ok(userView(state));
 }

@@ -1244,10 +1244,10 @@ export interface components {
         } & {
             [key: string]: string | null;
         };
-        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. */
+        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. A company with a payment provider that is neither tipalti-type nor payment-rails-type (`Company.hasPaymentProvider` without `handledByTipalti` or `handledByPaymentRails`) has its provider hold the method: the form then sends no paymentMethod, currency or method fields, and the server keeps the saved ones (product spec section 2: the method select, currency select and method fields are for a company without a payment provider). */
         PaymentForm: {
-            /** @description Id of the chosen payment method. */
-            paymentMethod: string;
+            /** @description Id of the chosen payment method; required unless the company has a payment provider. */
+            paymentMethod?: string;
             /** @description Payment currency, one of `Company.currencies`, when the company offers more than one. */
             currencyCode?: components["schemas"]["CurrencyCode"] | null;
             /** @description VAT type, when the company has the VAT feature. */

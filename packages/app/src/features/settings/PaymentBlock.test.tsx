@@ -182,3 +182,34 @@ describe('Payoneer', () => {
     expect(view.router.state.location.search).toBe('');
   });
 });
+
+describe('a payment provider that is neither tipalti-type nor payment-rails-type (other-provider)', () => {
+  it('the form without method, currency or method fields; a save sends none of them', async () => {
+    const api: FakeRoutes = {
+      ...paymentApi(),
+      '/api/user/me.json': example('getCurrentUser', 'other-provider'),
+      '/api/user/company.json': example('getCompany', 'other-provider'),
+      '/api/user/me/payment_details.json': example('getPaymentDetails', 'other-provider'),
+      'PUT /api/user/me/payment_details.json': example('updatePaymentDetails'),
+    };
+    const view = renderApp('/settings/payment', api);
+    expect(
+      await screen.findByText(/Northlight Media pays you through its payment provider/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /PayPal/ })).toBeNull();
+    expect(screen.queryByTitle(/payment provider/)).toBeNull();
+    const vatId = screen.getByRole('textbox', { name: 'VAT ID' });
+    await userEvent.clear(vatId);
+    await userEvent.type(vatId, 'DE42');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+    const put = view.requests().find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ vatId: 'DE42' });
+    expect(put?.body).not.toHaveProperty('paymentMethod');
+    expect(put?.body).not.toHaveProperty('currencyCode');
+    expect(put?.body).not.toHaveProperty('paypalEmail');
+  });
+});

@@ -46,14 +46,22 @@ export function PaymentBlock({
         return mode.kind === 'widget' ? (
           <PaymentWidget provider={mode.provider} onComplete={onComplete} />
         ) : (
-          <PaymentFormBlock company={c} onSaved={onSaved} />
+          <PaymentFormBlock company={c} byProvider={mode.kind === 'provider'} onSaved={onSaved} />
         );
       }}
     </DataBlock>
   );
 }
 
-function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: () => void }) {
+function PaymentFormBlock({
+  company,
+  byProvider,
+  onSaved,
+}: {
+  company: Company;
+  byProvider: boolean;
+  onSaved?: () => void;
+}) {
   const { t } = useT();
   const { client } = useServices();
   const user = useUser();
@@ -117,6 +125,7 @@ function PaymentFormBlock({ company, onSaved }: { company: Company; onSaved?: ()
           />
           <PaymentForm
             company={company}
+            byProvider={byProvider}
             saved={saved}
             methods={list}
             questions={paymentQuestions}

@@ -14,7 +14,7 @@ import {
   showFailureNotice,
   showSuccessNotice,
 } from '@creator/ui';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -50,6 +50,8 @@ import {
 /** Props of {@link PaymentForm}. */
 export interface PaymentFormProps {
   company: Company;
+  /** The company's payment provider holds the method (payment mode `provider`). */
+  byProvider?: boolean;
   saved: PaymentDetails;
   methods: PaymentMethod[];
   questions: CustomQuestion[];
@@ -62,9 +64,10 @@ export interface PaymentFormProps {
   onSaved?: () => void;
 }
 
-/** The payment form without a payment provider (spec sections 2, 4 and 5). */
+/** The payment form (spec sections 2, 4 and 5); with `byProvider`, without the method the provider holds. */
 export function PaymentForm({
   company,
+  byProvider = false,
   saved,
   methods,
   questions,
@@ -122,6 +125,7 @@ export function PaymentForm({
       method,
       paypalIntegration: integration,
       questions,
+      byProvider,
     });
     const clientErrors = issueMessages(t, issues);
     const { countryCode: countryIssue, ...fieldIssues } = clientErrors;
@@ -130,7 +134,7 @@ export function PaymentForm({
       return fail(onlyBlanks(issues) ? 'incomplete' : 'refused', fieldIssues);
     form.clearErrors();
     setFailure(null);
-    save.mutate(paymentBody(values, company.features.vat, questions, saved), {
+    save.mutate(paymentBody(values, company.features.vat, questions, saved, byProvider), {
       onSuccess: async () => {
         form.setInitialValues(values);
         form.reset();
@@ -194,54 +198,60 @@ export function PaymentForm({
       }}
     >
       <Stack gap="md" maw={760}>
-        <PaymentMethodSelect
-          label={t('payment_form.payment_method')}
-          placeholder={t('payment_form.payment_method_placeholder')}
-          methods={options}
-          value={method?.id ?? null}
-          onChange={chooseMethod}
-          required
-          error={form.errors.paymentMethod ?? notOfferedMessage}
-        />
-        <CurrencySelect
-          label={t('payment_form.currency')}
-          currencies={company.currencies.map((code) => ({ code }))}
-          {...inputProps(form, 'currencyCode', EMPTY_AS_NULL)}
-        />
-        {method?.id === 'paypal' && integration ? (
-          <PaypalBlock
-            state={paypalState(saved.paypalEmail, user.paypalEmailVerifiedAt)}
-            email={saved.paypalEmail ?? ''}
-            connecting={save.isPending || leaving}
-            onConnect={() =>
-              submit(() => {
-                const target = safeUrl(user.connectWithPaypalUrl);
-                if (!target) throw new Error('unsafe url');
-                leave(target);
-              })
-            }
-          />
-        ) : null}
-        {method?.id === 'payoneer' ? (
-          <PayoneerBlock
-            status={user.payoneerPayeeStatus}
-            busy={save.isPending || leaving}
-            onContinue={() => submit(registrationLink)}
-            onUpdate={() => runLink(registrationLink)}
-            onReset={() => runLink(resetLink)}
-          />
-        ) : null}
-        {shown.length ? (
-          // One column, as wide as the selects above: a field per row.
-          <Stack gap="md">
-            <MethodFields
-              fields={shown}
-              form={form}
-              required={company.requirePaymentDetails}
-              disabled={(name) => name === 'paypalEmail' && integration}
+        {byProvider ? (
+          <Text>{t('payment_form.provider_note', { company: company.name })}</Text>
+        ) : (
+          <>
+            <PaymentMethodSelect
+              label={t('payment_form.payment_method')}
+              placeholder={t('payment_form.payment_method_placeholder')}
+              methods={options}
+              value={method?.id ?? null}
+              onChange={chooseMethod}
+              required
+              error={form.errors.paymentMethod ?? notOfferedMessage}
             />
-          </Stack>
-        ) : null}
+            <CurrencySelect
+              label={t('payment_form.currency')}
+              currencies={company.currencies.map((code) => ({ code }))}
+              {...inputProps(form, 'currencyCode', EMPTY_AS_NULL)}
+            />
+            {method?.id === 'paypal' && integration ? (
+              <PaypalBlock
+                state={paypalState(saved.paypalEmail, user.paypalEmailVerifiedAt)}
+                email={saved.paypalEmail ?? ''}
+                connecting={save.isPending || leaving}
+                onConnect={() =>
+                  submit(() => {
+                    const target = safeUrl(user.connectWithPaypalUrl);
+                    if (!target) throw new Error('unsafe url');
+                    leave(target);
+                  })
+                }
+              />
+            ) : null}
+            {method?.id === 'payoneer' ? (
+              <PayoneerBlock
+                status={user.payoneerPayeeStatus}
+                busy={save.isPending || leaving}
+                onContinue={() => submit(registrationLink)}
+                onUpdate={() => runLink(registrationLink)}
+                onReset={() => runLink(resetLink)}
+              />
+            ) : null}
+            {shown.length ? (
+              // One column, as wide as the selects above: a field per row.
+              <Stack gap="md">
+                <MethodFields
+                  fields={shown}
+                  form={form}
+                  required={company.requirePaymentDetails}
+                  disabled={(name) => name === 'paypalEmail' && integration}
+                />
+              </Stack>
+            ) : null}
+          </>
+        )}
         {company.features.vat ? (
           <Stack gap="md">
             <Select

@@ -78,7 +78,39 @@ describe('paymentMode', () => {
       { hasPaymentProvider: true, handledByTipalti: false, handledByPaymentRails: true },
       { kind: 'widget', provider: 'payment-rails' },
     ],
+    // A provider that is neither: the form without the method it holds (spec section 2).
+    [
+      { hasPaymentProvider: true, handledByTipalti: false, handledByPaymentRails: false },
+      { kind: 'provider' },
+    ],
   ])('%j', (company, mode) => expect(paymentMode(company)).toEqual(mode));
+
+  it('with a provider holding the method: none is asked and none is sent', () => {
+    const values = {
+      paymentMethod: '',
+      currencyCode: 'EUR',
+      vatType: 'individual',
+      vatId: 'DE1',
+      fields: { paypalEmail: 'a@b.co' },
+      answers: {},
+    };
+    const check: PaymentCheck = {
+      requireCountry: true,
+      countryCode: 'US',
+      requirePaymentDetails: true,
+      method: undefined,
+      paypalIntegration: false,
+      questions: [],
+    };
+    expect(validatePayment(values, check)).toEqual({ paymentMethod: 'blank' });
+    expect(validatePayment(values, { ...check, byProvider: true })).toEqual({});
+    const saved = { customQuestionAnswers: [] } as unknown as PaymentDetails;
+    expect(paymentBody(values, true, [], saved, true)).toEqual({
+      vatType: 'individual',
+      vatId: 'DE1',
+      customQuestionAnswers: [],
+    });
+  });
 
   it('reads the provider’s widget fields', () => {
     const details = {

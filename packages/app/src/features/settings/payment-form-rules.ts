@@ -27,15 +27,22 @@ export interface PaymentValues {
 export const hasPaymentTab = (user: Pick<User, 'hasYoutubePaymentsAccess' | 'hasPaymentsAccess'>) =>
   user.hasYoutubePaymentsAccess || user.hasPaymentsAccess;
 
-/** How the payment tab is filled: the hosted widget of a provider, or the form. */
+/**
+ * How the payment tab is filled (spec section 2): the hosted widget of a tipalti-type or
+ * payment-rails-type provider; for another provider the form without the method, currency
+ * and method fields (`provider`: the provider holds them); without a provider the whole form.
+ */
 export type PaymentMode =
-  { kind: 'form' } | { kind: 'widget'; provider: 'tipalti' | 'payment-rails' };
+  | { kind: 'form' }
+  | { kind: 'provider' }
+  | { kind: 'widget'; provider: 'tipalti' | 'payment-rails' };
 
 export function paymentMode(
   company: Pick<Company, 'hasPaymentProvider' | 'handledByTipalti' | 'handledByPaymentRails'>,
 ): PaymentMode {
   if (company.handledByTipalti) return { kind: 'widget', provider: 'tipalti' };
   if (company.handledByPaymentRails) return { kind: 'widget', provider: 'payment-rails' };
+  if (company.hasPaymentProvider) return { kind: 'provider' };
   return { kind: 'form' };
 }
 
@@ -121,6 +128,8 @@ export interface PaymentCheck {
   method: PaymentMethod | undefined;
   paypalIntegration: boolean;
   questions: readonly Pick<CustomQuestion, 'uuid' | 'required'>[];
+  /** The company's payment provider holds the method (mode `provider`): none is asked. */
+  byProvider?: boolean;
 }
 
 /** The method fields whose format the client checks, with the code of a bad value. */
@@ -136,7 +145,9 @@ const FORMATS: Record<string, [(value: string) => boolean, FieldIssues[string]]>
 export function validatePayment(values: PaymentValues, check: PaymentCheck): FieldIssues {
   const issues: FieldIssues = {};
   if (check.requireCountry && blank(check.countryCode ?? '')) issues.countryCode = 'blank';
-  if (blank(values.paymentMethod)) issues.paymentMethod = 'blank';
+  if (check.byProvider) {
+    // The provider holds the method and its fields.
+  } else if (blank(values.paymentMethod)) issues.paymentMethod = 'blank';
   else if (!check.method) issues.paymentMethod = 'method_not_available';
   for (const f of visibleFields(check.method, values, check.paypalIntegration)) {
     const value = values.fields[f.name] ?? '';
@@ -150,21 +161,27 @@ export function validatePayment(values: PaymentValues, check: PaymentCheck): Fie
   return issues;
 }
 
-/** The updatePaymentDetails body: fixed fields, the chosen method's fields, the answers in order. */
+/**
+ * The updatePaymentDetails body: fixed fields, the chosen method's fields, the answers in
+ * order. With `byProvider` (the provider holds the method) no method, currency or method field.
+ */
 export function paymentBody(
   values: PaymentValues,
   showVat: boolean,
   questions: readonly Pick<CustomQuestion, 'uuid'>[],
   saved: PaymentDetails,
+  byProvider = false,
 ): PaymentForm {
   const orNull = (value: string) => (blank(value) ? null : value.trim());
   const body: Record<string, unknown> = {
-    paymentMethod: values.paymentMethod,
-    currencyCode: orNull(values.currencyCode),
+    ...(byProvider
+      ? {}
+      : { paymentMethod: values.paymentMethod, currencyCode: orNull(values.currencyCode) }),
     ...(showVat ? { vatType: orNull(values.vatType), vatId: orNull(values.vatId) } : {}),
   };
   // An empty field is null: the contract types (an email, say) have no empty string.
-  for (const [name, value] of Object.entries(values.fields)) body[name] = orNull(value);
+  if (!byProvider)
+    for (const [name, value] of Object.entries(values.fields)) body[name] = orNull(value);
   body.customQuestionAnswers = questions.map((q) => {
     const id = saved.customQuestionAnswers.find((a) => a.customQuestionUuid === q.uuid)?.id;
     return {
