@@ -45,8 +45,8 @@ describe('the typed client refuses what the contract does not allow', () => {
     void client.PUT('/api/user/me/country.json', {});
     // @ts-expect-error: countryCode is a string
     void updateCountry(client, 42);
-    // @ts-expect-error: paymentMethod is required
-    void updatePaymentDetails(client, { paymentCurrency: 'USD' });
+    // @ts-expect-error: paymentMethod is a string (optional: a company with a payment provider sends none)
+    void updatePaymentDetails(client, { paymentMethod: 42 });
   });
 });
 
