@@ -812,6 +812,7 @@ function earningsOf(o, acc, { months = 12, tiers = false, currencySwitch = '2026
         GBP: round2(0.78 + (i % 3) * 0.01),
       },
       status,
+      failureCode: status === 'failed' ? 'account_closed' : null,
       failureMessage:
         status === 'failed' ? 'The bank rejected the transfer: the account is closed.' : null,
       paymentMethod: closed ? (switched ? 'paypal' : 'ach') : null,

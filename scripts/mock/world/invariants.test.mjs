@@ -286,6 +286,7 @@ function checkEarnings(state) {
     } else {
       expect(e.userPayment).toBeNull();
       expect(e.paymentStatus.failureMessage === null).toBe(status !== 'failed');
+      expect(e.paymentStatus.failureCode === null).toBe(status !== 'failed');
     }
     if (status === 'failed') {
       // No paid payment for the month: a paid payment on the date it was due would be its.

@@ -2263,7 +2263,9 @@ export interface components {
                  * @enum {string}
                  */
                 key: "pending" | "processing" | "paid" | "failed" | "on_hold";
-                /** @description Why the payment failed. */
+                /** @description Why the payment failed, as a stable code the app translates (e.g. `account_closed`); null unless `failed`. A code the app does not know shows `failureMessage`. */
+                failureCode: string | null;
+                /** @description Why the payment failed, in English. */
                 failureMessage: string | null;
             };
             /** @description VAT applies (amounts and percentages shown). */

@@ -226,3 +226,38 @@ export const COLOR_SCHEME_KEYS = {
   dark: 'nav.color_scheme_dark',
   auto: 'nav.color_scheme_auto',
 } as const;
+
+/** Settings: names of the payment methods by id (others show the API's name). */
+export const SETTINGS_METHOD_KEYS = {
+  paypal: 'payment_form.method.paypal',
+  wire_transfer: 'payment_form.method.wire_transfer',
+  ach: 'payment_form.method.ach',
+  check: 'payment_form.method.check',
+  payoneer: 'payment_form.method.payoneer',
+  gpay: 'payment_form.method.gpay',
+  jp_wire_transfer: 'payment_form.method.jp_wire_transfer',
+  epayments: 'payment_form.method.epayments',
+} as const;
+
+/** Settings: labels of the method fields' options by `<field>.<value>` (others show the API's label). */
+export const PAYMENT_OPTION_KEYS = {
+  'accountHolderType.individual': 'payment_form.option.account_holder_type_individual',
+  'accountHolderType.company': 'payment_form.option.account_holder_type_company',
+  'accountType.checking': 'payment_form.option.account_type_checking',
+  'accountType.savings': 'payment_form.option.account_type_savings',
+  'epaymentsRecipientType.email': 'payment_form.option.epayments_recipient_type_email',
+  'epaymentsRecipientType.phone': 'payment_form.option.epayments_recipient_type_phone',
+  'epaymentsRecipientType.ewallet': 'payment_form.option.epayments_recipient_type_ewallet',
+} as const;
+
+/** Settings: the Payoneer payee statuses the API sends (its value is its id; others show as sent). */
+export const PAYONEER_STATUS_KEYS = {
+  'Pending approval': 'payment_form.payoneer_state.pending_approval',
+  Active: 'payment_form.payoneer_state.active',
+  Inactive: 'payment_form.payoneer_state.inactive',
+} as const;
+
+/** Earnings: why a payment failed, by the API's `failureCode` (others show its message). */
+export const PAYMENT_FAILURE_KEYS = {
+  account_closed: 'earnings.failure.account_closed',
+} as const;

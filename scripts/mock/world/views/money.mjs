@@ -145,7 +145,11 @@ export function earningsView(state) {
           m.status === 'paid'
             ? { paidDate, paidAmount: payablePreferred, paidCurrency: currency }
             : null,
-        paymentStatus: { key: m.status, failureMessage: m.failureMessage },
+        paymentStatus: {
+          key: m.status,
+          failureCode: m.failureCode,
+          failureMessage: m.failureMessage,
+        },
         applyVat: Boolean(m.vat),
         licensingVatPercentage: m.vat?.licensing ?? null,
         campaignVatPercentage: m.vat?.campaign ?? null,

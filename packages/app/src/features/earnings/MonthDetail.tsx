@@ -3,7 +3,8 @@ import { formatDate, formatMoney, RevenueTierTable } from '@creator/ui';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
 import { useCompanyQuery } from '../../session/session';
-import { EARNING_STATUS_KEYS } from '../../i18n/translation-keys';
+import { apiLabel } from '../../i18n/api-labels';
+import { EARNING_STATUS_KEYS, PAYMENT_FAILURE_KEYS } from '../../i18n/translation-keys';
 import { AccountEarningsList } from './AccountEarningsList';
 import { carriedFrom, monthLines, showsRevenueTiers } from './earnings-rules';
 import { useLineLabel } from './line-label';
@@ -44,7 +45,12 @@ export function MonthDetail({
           </Group>
           {status.key === 'failed' ? (
             <Text c="red.8" role="alert">
-              {status.failureMessage ?? t('earnings.failed_default')}
+              {apiLabel(
+                t,
+                PAYMENT_FAILURE_KEYS,
+                status.failureCode,
+                status.failureMessage ?? t('earnings.failed_default'),
+              )}
             </Text>
           ) : null}
           {payment ? (

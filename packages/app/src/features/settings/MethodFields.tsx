@@ -4,6 +4,8 @@ import { Radio, Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
+import { apiLabel } from '../../i18n/api-labels';
+import { PAYMENT_OPTION_KEYS } from '../../i18n/translation-keys';
 import { paymentFieldLabel } from './payment-field-label';
 
 /** The chosen method's fields: text, radio or select, under `fields.<name>` in the form. */
@@ -22,6 +24,10 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
   return fields.map((f) => {
     const path = `fields.${f.name}`;
     const key = form.key(path);
+    const options = f.options.map((o) => ({
+      value: o.value,
+      label: apiLabel(t, PAYMENT_OPTION_KEYS, `${f.name}.${o.value}`, o.label),
+    }));
     const common = {
       label: paymentFieldLabel(t, f.name),
       required,
@@ -31,7 +37,7 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
       return (
         <Radio.Group key={key} {...common} {...inputProps(form, path)}>
           <Group mt={6}>
-            {f.options.map((o) => (
+            {options.map((o) => (
               <Radio key={o.value} value={o.value} label={o.label} disabled={common.disabled} />
             ))}
           </Group>
@@ -39,7 +45,7 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
       );
     if (f.type === 'select')
       return (
-        <Select key={key} {...common} data={f.options} {...inputProps(form, path, EMPTY_AS_NULL)} />
+        <Select key={key} {...common} data={options} {...inputProps(form, path, EMPTY_AS_NULL)} />
       );
     return (
       <TextInput

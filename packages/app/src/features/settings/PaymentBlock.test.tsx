@@ -213,3 +213,29 @@ describe('a payment provider that is neither tipalti-type nor payment-rails-type
     expect(put?.body).not.toHaveProperty('paypalEmail');
   });
 });
+
+describe('Japanese: the labels the API sends, through the catalogue', () => {
+  it('country, method names, option labels and the Payoneer status in Japanese', async () => {
+    const api: FakeRoutes = {
+      ...paymentApi(),
+      '/api/user/me.json': {
+        ...example<object>('getCurrentUser'),
+        language: 'ja',
+        payoneerPayeeStatus: 'Pending approval',
+      },
+      '/api/translations/ja.json': example('getTranslations', 'creator__language-ja'),
+    };
+    renderApp('/settings/payment', api);
+    expect(await screen.findByRole('combobox', { name: '国' })).toHaveValue('アメリカ合衆国');
+    await userEvent.click(screen.getByRole('combobox', { name: '支払い方法' }));
+    expect(await screen.findByRole('option', { name: /海外送金（電信送金）/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Wire transfer/ })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: /ACH（米国の口座振込）/ }));
+    await userEvent.click(await screen.findByRole('combobox', { name: /口座の種類/ }));
+    expect(await screen.findByRole('option', { name: '普通預金' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Savings' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await pick('支払い方法', 'Payoneer');
+    expect(await screen.findByText('承認待ち')).toBeInTheDocument();
+  });
+});

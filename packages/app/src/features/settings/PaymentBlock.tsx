@@ -12,6 +12,7 @@ import { useMutation, useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allData, DataBlock } from '../../ui/data-block';
 import { placeServerErrors } from '../../forms/field-errors';
+import { localCountries } from '../../i18n/api-labels';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
@@ -62,7 +63,7 @@ function PaymentFormBlock({
   byProvider: boolean;
   onSaved?: () => void;
 }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { client } = useServices();
   const user = useUser();
   const query = useQueries({
@@ -114,7 +115,7 @@ function PaymentFormBlock({
         <Stack gap="md" maw={760}>
           <CountrySelect
             label={t('payment_form.country')}
-            countries={countryList}
+            countries={localCountries(countryList, i18n.language)}
             value={country}
             onChange={onCountry}
             required={company.requireCountry}

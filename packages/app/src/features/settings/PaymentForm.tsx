@@ -30,7 +30,8 @@ import { useT } from '../../i18n/i18n';
 import { safeUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { useUser } from '../../session/session';
-import { VAT_TYPE_KEYS } from '../../i18n/translation-keys';
+import { apiLabel } from '../../i18n/api-labels';
+import { SETTINGS_METHOD_KEYS, VAT_TYPE_KEYS } from '../../i18n/translation-keys';
 import { MethodFields } from './MethodFields';
 import { PaypalBlock } from './PaypalBlock';
 import { PayoneerBlock } from './PayoneerBlock';
@@ -94,7 +95,10 @@ export function PaymentForm({
   const notOffered = form.values.paymentMethod !== '' && !method;
   const notOfferedMessage = notOffered ? t('field_errors.method_not_available') : undefined;
   const shown = visibleFields(method, form.values, integration);
-  const options = useMemo(() => methods.map((m) => ({ id: m.id, name: m.name })), [methods]);
+  const options = useMemo(
+    () => methods.map((m) => ({ id: m.id, name: apiLabel(t, SETTINGS_METHOD_KEYS, m.id, m.name) })),
+    [methods, t],
+  );
 
   const chooseMethod = (id: string) => {
     if (id === form.values.paymentMethod) return;

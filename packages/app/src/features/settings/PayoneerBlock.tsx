@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n';
 import { safeUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
+import { apiLabel } from '../../i18n/api-labels';
+import { PAYONEER_STATUS_KEYS } from '../../i18n/translation-keys';
 import { PAYONEER_NOT_REGISTERED } from './payment-form-rules';
 
 /**
@@ -40,7 +42,8 @@ export function PayoneerBlock({
   return (
     <Stack gap="xs" align="flex-start">
       <Text>
-        {t('payment_form.payoneer_status')} <strong>{status}</strong>
+        {t('payment_form.payoneer_status')}{' '}
+        <strong>{apiLabel(t, PAYONEER_STATUS_KEYS, status, status)}</strong>
       </Text>
       {loginUrl ? (
         <Anchor href={loginUrl} target="_blank" rel="noopener noreferrer">

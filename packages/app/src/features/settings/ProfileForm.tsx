@@ -21,6 +21,7 @@ import { useMemo, useRef, useState } from 'react';
 import { issueMessages, onlyBlanks, placeServerErrors } from '../../forms/field-errors';
 import { FormStatus, focusFirstError, statusOf, type SaveFailure } from '../../forms/FormStatus';
 import { EMPTY_AS_NULL, emptyAsNull, inputProps } from '../../forms/input-props';
+import { localCountries } from '../../i18n/api-labels';
 import { useT } from '../../i18n/i18n';
 import { latestBirthDate } from '../../forms/formats';
 import { useServices } from '../../session/services';
@@ -77,7 +78,7 @@ export function ProfileForm({
   countries: Country[];
   onSaved?: () => void;
 }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const { client } = useServices();
   const user = useUser();
   const rules = useMemo(() => profileFieldRules(company), [company]);
@@ -201,7 +202,7 @@ export function ProfileForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CountrySelect
             {...field('countryCode', EMPTY_AS_NULL)}
-            countries={countries}
+            countries={localCountries(countries, i18n.language)}
             onChange={(code) => {
               form.setFieldValue('countryCode', code ?? '');
               // A list's country clears an unknown state once its list loads (StateField);
