@@ -11,7 +11,8 @@ export function apiLabel(
   code: string | null | undefined,
   apiText: string,
 ): string {
-  return typeof code === 'string' && Object.hasOwn(keys, code) ? t(keys[code]) : apiText;
+  const key = typeof code === 'string' && Object.hasOwn(keys, code) ? keys[code] : undefined;
+  return key ? t(key) : apiText;
 }
 
 /**

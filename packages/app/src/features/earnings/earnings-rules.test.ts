@@ -64,7 +64,7 @@ function makeEarning(overrides: Partial<YoutubeEarning> = {}): YoutubeEarning {
     userEarningInUsd: amounts(1),
     userEarningInPreferredCurrency: amounts(0.9),
     userPayment: null,
-    paymentStatus: { key: 'pending', failureMessage: null },
+    paymentStatus: { key: 'pending', failureCode: null, failureMessage: null },
     applyVat: true,
     licensingVatPercentage: 19,
     campaignVatPercentage: 19,
@@ -244,7 +244,7 @@ describe('expectedPayment', () => {
   const company = { closestPaymentMonth: '2026-11-01', daysToPayment: 25 };
   const month = (key: string, m = '2026-11-01', paid = false) => ({
     month: m,
-    paymentStatus: { key: key as 'pending', failureMessage: null },
+    paymentStatus: { key: key as 'pending', failureCode: null, failureMessage: null },
     userPayment: paid ? { paidDate: '2026-12-15', paidAmount: 1, paidCurrency: 'USD' } : null,
   });
   it.each<[string, { given: Parameters<typeof expectedPayment>; want: unknown }]>([
