@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
+// Still worth it (measured 2026-11-27): the first load's render-blocking CSS is 24.0 KiB gzip
+// with this plugin and 41.3 KiB without, about 85 ms of a throttled mobile connection.
+
 /**
  * Mantine's component class names (`m_` and 8 hex digits, from its CSS modules). Its
  * components apply them from their JavaScript (`classes.root` is `'m_77c9d27d'`), and

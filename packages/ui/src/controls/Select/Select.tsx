@@ -50,6 +50,12 @@ export type UiSelectProps = Omit<
  * (ArrowDown, Enter...) is done again on it, which opens the list on the current value, as it
  * would have. Its clear button clears as Mantine's does, without bringing the list in. Once
  * the code is here, selects rendered afterwards are Mantine's from the start.
+ *
+ * Still worth it (measured 2026-11-27, a busy machine): without the stand-in the analytics
+ * page's preloaded code is 58.3 KiB gzip instead of 23.2 (the month select brings Mantine's
+ * Select and floating-ui into a first page); the initial JS is the same. The first opening of a
+ * list costs about the same input-to-next-paint either way (country list 216 vs 224 ms,
+ * payment method list 192 vs 192 ms at 4x CPU, `node scripts/bench-interactions.mjs dist list`).
  */
 export function Select(props: UiSelectProps) {
   const fieldId = useId(props.id);
