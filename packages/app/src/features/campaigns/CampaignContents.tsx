@@ -1,4 +1,3 @@
-import { submittedContentsInfiniteQuery } from '@creator/api-client';
 import { LoadingSkeleton, SubmittedContentCard } from '@creator/ui';
 import { SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -9,17 +8,17 @@ import { renderRouterLink } from '../../routing/router-link';
 import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
 import { newestFirst } from './campaign-rules';
 import { InfiniteFoot } from './InfiniteFoot';
 import { useCampaignLabels } from './use-campaign-labels';
+import { useReads } from '../../routing/screen-reads';
+import { campaignReads } from './reads';
 
 /** The content submitted for the campaign, newest first, each card opening its edit form. */
 export function CampaignContents({ id }: { id: string }) {
   const { t } = useT();
-  const { client } = useServices();
   const labels = useCampaignLabels();
-  const query = useInfiniteQuery(submittedContentsInfiniteQuery(client, id));
+  const query = useInfiniteQuery(useReads(campaignReads).contents);
   const contents = useMemo(
     () => newestFirst(query.data?.pages.flatMap((page) => page.submittedContents) ?? []),
     [query.data],

@@ -1,18 +1,15 @@
-import {
-  campaignsInfiniteQuery,
-  opportunitiesQuery,
-  type CampaignStatus,
-} from '@creator/api-client';
+import { type CampaignStatus } from '@creator/api-client';
 import { SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../session/services';
 import { listCards, toRows } from './campaign-rules';
 import { CampaignCardItem } from './CampaignCardItem';
 import { InfiniteFoot } from './InfiniteFoot';
 import { OpportunityCardItem } from './OpportunityCardItem';
+import { useReads } from '../../routing/screen-reads';
+import { campaignsReads } from './reads';
 
 const ROW_GAP = 16;
 // A card with thumbnails and an action; rows are measured once rendered.
@@ -31,9 +28,9 @@ function useColumns(): number {
  * with an open opportunity shows as the opportunity (Accept and Decline, no campaign action).
  */
 export function CampaignList({ status }: { status: CampaignStatus }) {
-  const { client } = useServices();
-  const query = useInfiniteQuery(campaignsInfiniteQuery(client, status));
-  const opportunities = useQuery(opportunitiesQuery(client));
+  const reads = useReads(campaignsReads(status));
+  const query = useInfiniteQuery(reads.list);
+  const opportunities = useQuery(reads.opportunities);
   const cards = useMemo(
     () => listCards(query.data?.pages.flatMap((page) => page.campaigns) ?? [], opportunities.data),
     [query.data, opportunities.data],

@@ -51,7 +51,7 @@ export function CampaignPage() {
         id={id}
         canSubmit={campaign.isSuccess && submitBlock(campaign.data) === null}
       />
-      <CampaignPosts id={id} />
+      <CampaignPosts />
       <CampaignContents id={id} />
       <Outlet />
     </Stack>

@@ -1,4 +1,4 @@
-import { campaignPostsInfiniteQuery, type Post } from '@creator/api-client';
+import { type Post } from '@creator/api-client';
 import {
   formatLongDate,
   LoadingSkeleton,
@@ -13,8 +13,9 @@ import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
 import { safeHttpUrl } from '../../security/safe-url';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
 import { InfiniteFoot } from './InfiniteFoot';
+import { useReads } from '../../routing/screen-reads';
+import { campaignReads } from './reads';
 
 /** A published post: thumbnail, platform, account, text and date. */
 function PostCard({ post }: { post: Post }) {
@@ -50,10 +51,9 @@ function PostCard({ post }: { post: Post }) {
 }
 
 /** The campaign's live posts, page by page. */
-export function CampaignPosts({ id }: { id: string }) {
+export function CampaignPosts() {
   const { t } = useT();
-  const { client } = useServices();
-  const query = useInfiniteQuery(campaignPostsInfiniteQuery(client, id));
+  const query = useInfiniteQuery(useReads(campaignReads).posts);
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
     <Section title={t('campaign.posts_title')}>

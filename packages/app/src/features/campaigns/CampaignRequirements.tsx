@@ -1,4 +1,3 @@
-import { campaignRequirementsQuery } from '@creator/api-client';
 import { LoadingSkeleton, MissingPostSlot, PlatformPostProgress } from '@creator/ui';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,9 +8,10 @@ import { encodePostData } from '../../routing/post-data';
 import { providerName } from '../../i18n/provider-name';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
 import { missingSlots, platformProgress } from './campaign-rules';
 import { useCampaignLabels } from './use-campaign-labels';
+import { useReads } from '../../routing/screen-reads';
+import { campaignReads } from './reads';
 
 /**
  * The per-platform post progress and the slots still to fill, each opening the prefilled
@@ -19,10 +19,9 @@ import { useCampaignLabels } from './use-campaign-labels';
  */
 export function CampaignRequirements({ id, canSubmit }: { id: string; canSubmit: boolean }) {
   const { t, i18n } = useT();
-  const { client } = useServices();
   const navigate = useNavigate();
   const labels = useCampaignLabels();
-  const requirements = useQuery(campaignRequirementsQuery(client, id));
+  const requirements = useQuery(useReads(campaignReads).requirements);
   return (
     <Section title={t('campaign.progress_title')}>
       <DataBlock
