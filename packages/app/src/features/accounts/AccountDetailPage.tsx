@@ -160,7 +160,6 @@ function AccountInfo({ account }: { account: Account }) {
         </Stack>
         {account.authable ? (
           <Anchor
-            c="brand.8"
             component={Link}
             to={pathTo('account_permissions', { uuid: account.uuid })}
             size="sm"

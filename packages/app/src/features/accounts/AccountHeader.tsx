@@ -39,7 +39,7 @@ export function AccountHeader({
           </Text>
         ) : null}
         {url ? (
-          <Anchor c="brand.8" href={url} size="sm" {...EXTERNAL_LINK_PROPS}>
+          <Anchor href={url} size="sm" {...EXTERNAL_LINK_PROPS}>
             {t('account_card.open_on_platform', { platform })}
           </Anchor>
         ) : null}

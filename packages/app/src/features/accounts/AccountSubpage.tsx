@@ -31,7 +31,7 @@ export function AccountSubpage({ uuid, heading, body, children }: AccountSubpage
   const account = useQuery(useReads(accountReads).account);
   return (
     <Stack gap="lg">
-      <Anchor c="brand.8" component={Link} to={pathTo('account_detail', { uuid })} size="sm">
+      <Anchor component={Link} to={pathTo('account_detail', { uuid })} size="sm">
         {t('account_contract.back')}
       </Anchor>
       <DataBlock

@@ -45,7 +45,7 @@ export function RevokeAuthPage() {
           {finalize ? (
             <Text size="sm">
               {t('revoke_auth.finalize_hint')}{' '}
-              <Anchor c="brand.8" href={finalize} {...EXTERNAL_LINK_PROPS}>
+              <Anchor href={finalize} {...EXTERNAL_LINK_PROPS}>
                 {t('revoke_auth.finalize_link')}
               </Anchor>
             </Text>

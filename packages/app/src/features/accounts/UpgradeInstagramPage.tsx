@@ -61,7 +61,7 @@ export function UpgradeInstagramPage() {
           </DataBlock>
           <Text size="sm">{t('upgrade_instagram.recommendation')}</Text>
           <Group justify="space-between">
-            <Anchor c="brand.8" component="button" type="button" size="sm" onClick={close}>
+            <Anchor component="button" type="button" size="sm" onClick={close}>
               {t('upgrade_instagram.no_thanks')}
             </Anchor>
             <Button onClick={connect} loading={upgrade.isPending} disabled={!account.data}>

@@ -116,7 +116,7 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
       aria-labelledby="analytics-detail-title"
       data-metric={metric}
     >
-      <Anchor component={Link} to={mainPath} size="sm" w="fit-content" c="brand.8">
+      <Anchor component={Link} to={mainPath} size="sm" w="fit-content">
         {t('analytics.back')}
       </Anchor>
       <Group justify="space-between" align="baseline" wrap="wrap">

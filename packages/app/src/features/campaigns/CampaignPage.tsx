@@ -220,16 +220,14 @@ function ContractAndPayment({
       <Stack gap="xs">
         <Group gap="sm">
           {contract.signUrl ? (
-            <ExternalButton url={contract.signUrl} color="brand.8">
-              {t('campaign.sign_contract')}
-            </ExternalButton>
+            <ExternalButton url={contract.signUrl}>{t('campaign.sign_contract')}</ExternalButton>
           ) : contract.contractUrl ? (
             <ExternalButton url={contract.contractUrl} variant="light">
               {t('campaign.view_contract')}
             </ExternalButton>
           ) : null}
           {block === null ? (
-            <Button color="brand.8" component={Link} to={pathTo('submit_content', { campaignId })}>
+            <Button component={Link} to={pathTo('submit_content', { campaignId })}>
               {t('campaign.submit_content')}
             </Button>
           ) : null}

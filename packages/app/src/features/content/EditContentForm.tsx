@@ -94,7 +94,6 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
 
   const videoAction = (url: string) => (
     <Anchor
-      c="brand.8"
       size="sm"
       component={Link}
       to={pathTo('submitted_content_video', {

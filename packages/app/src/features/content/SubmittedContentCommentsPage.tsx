@@ -1,8 +1,7 @@
 import { createCommentMutation, markCommentsAsReadMutation } from '@creator/api-client';
 import { CommentThread, LoadingSkeleton } from '@creator/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box } from '@mantine/core';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
@@ -11,11 +10,6 @@ import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { useReads } from '../../routing/screen-reads';
 import { commentsReads } from './reads';
-
-const THREAD_COLOURS = {
-  '--mantine-primary-color-filled': 'var(--mantine-color-brand-8)',
-  '--mantine-primary-color-contrast': 'var(--mantine-color-white)',
-} as CSSProperties;
 
 /**
  * The `submitted_content_comments` tab: the chronological thread (company logo, the creator's
@@ -56,31 +50,27 @@ export function SubmittedContentCommentsPage() {
       error={t('content.comments_load_error')}
     >
       {() => (
-        // The kit's own bubble is primary-filled with white text, below AA on the mock
-        // network's colour: the thread uses the darker brand shade (to fix in the kit).
-        <Box style={THREAD_COLOURS}>
-          <CommentThread
-            comments={thread}
-            companyName={company.data?.name ?? ''}
-            companyLogoUrl={safeHttpUrl(company.data?.dashboardLogoUrl)}
-            creatorName={user.fullName}
-            creatorAvatarUrl={safeHttpUrl(user.avatar)}
-            locale={i18n.language}
-            onSend={(text) =>
-              // The mutation refreshes the content too: the tab's count follows the sent comment.
-              send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
-            }
-            labels={{
-              thread: t('content.comments_thread'),
-              input: t('content.comment_input'),
-              placeholder: t('content.comment_placeholder'),
-              send: t('content.comment_send'),
-              seen: t('content.comment_seen'),
-              sendError: t('content.comments_error'),
-              empty: t('content.comments_empty'),
-            }}
-          />
-        </Box>
+        <CommentThread
+          comments={thread}
+          companyName={company.data?.name ?? ''}
+          companyLogoUrl={safeHttpUrl(company.data?.dashboardLogoUrl)}
+          creatorName={user.fullName}
+          creatorAvatarUrl={safeHttpUrl(user.avatar)}
+          locale={i18n.language}
+          onSend={(text) =>
+            // The mutation refreshes the content too: the tab's count follows the sent comment.
+            send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
+          }
+          labels={{
+            thread: t('content.comments_thread'),
+            input: t('content.comment_input'),
+            placeholder: t('content.comment_placeholder'),
+            send: t('content.comment_send'),
+            seen: t('content.comment_seen'),
+            sendError: t('content.comments_error'),
+            empty: t('content.comments_empty'),
+          }}
+        />
       )}
     </DataBlock>
   );

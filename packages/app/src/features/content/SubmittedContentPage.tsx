@@ -101,7 +101,7 @@ export function SubmittedContentPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor c="brand.8" component={Link} to={pathTo('campaign', { campaignId })} size="sm">
+      <Anchor component={Link} to={pathTo('campaign', { campaignId })} size="sm">
         {t('content.back')}
       </Anchor>
       <DataBlock

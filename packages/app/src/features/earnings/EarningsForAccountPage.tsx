@@ -25,7 +25,7 @@ export function EarningsForAccountPage() {
   const earnings = useQuery(useReads(earningsReads).earnings);
   return (
     <Stack gap="lg">
-      <Anchor c="brand.8" component={Link} to={pathTo('earnings_month', { month })} size="sm">
+      <Anchor component={Link} to={pathTo('earnings_month', { month })} size="sm">
         {t('earnings.back_to_month', { month: formatMonthLabel(month, i18n.language) })}
       </Anchor>
       <DataBlock

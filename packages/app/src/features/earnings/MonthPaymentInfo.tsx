@@ -40,7 +40,6 @@ export function MonthPaymentInfo({ earning }: { earning: YoutubeEarning }) {
           <Anchor
             component={Link}
             to={pathTo('payments_month', { month: paymentsMonthOf(payment) })}
-            c="brand.8"
           >
             {t('money_links.see_payment')}
           </Anchor>

@@ -1,6 +1,5 @@
 import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Anchor, Button, Stack } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
@@ -8,9 +7,6 @@ import { pathTo } from '../../routing/routes';
 import { SafeHtml } from '../../security/SafeHtml';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useArticlesQuery } from '../../session/session';
-
-// Links in the body in the darker brand shade, above 4.5:1 on white (WCAG AA).
-const LINK_CONTRAST = { '--mantine-color-anchor': 'var(--mantine-color-brand-8)' } as CSSProperties;
 
 /**
  * The `guide` screen: a guide's title, its PDF link when it has one (a PDF-only guide opened
@@ -22,7 +18,7 @@ export function GuidePage() {
   const articles = useArticlesQuery();
   return (
     <Stack gap="lg">
-      <Anchor c="brand.8" component={Link} to={pathTo('guides')} size="sm">
+      <Anchor component={Link} to={pathTo('guides')} size="sm">
         {t('guides.back')}
       </Anchor>
       <DataBlock
@@ -55,7 +51,7 @@ export function GuidePage() {
                   {t('guides.open_pdf')}
                 </Button>
               ) : null}
-              {article.body ? <SafeHtml html={article.body} style={LINK_CONTRAST} /> : null}
+              {article.body ? <SafeHtml html={article.body} /> : null}
             </Stack>
           );
         }}

@@ -272,7 +272,7 @@ export function PaymentForm({
           messages={statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
         />
         <Group>
-          <Button type="submit" loading={save.isPending} color="brand.8">
+          <Button type="submit" loading={save.isPending}>
             {t('settings.save')}
           </Button>
         </Group>

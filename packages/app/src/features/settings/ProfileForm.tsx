@@ -227,7 +227,7 @@ export function ProfileForm({
         <QuestionFields questions={questions} language={user.language} form={form} />
         <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
         <Group>
-          <Button type="submit" loading={save.isPending} color="brand.8">
+          <Button type="submit" loading={save.isPending}>
             {t('settings.save')}
           </Button>
         </Group>

@@ -47,7 +47,7 @@ export function SettingsDataUsagePage() {
           <Text>
             {t('data_usage.deletion_body')}{' '}
             {mailto && email ? (
-              <Anchor href={mailto} c="brand.8" underline="always">
+              <Anchor href={mailto} underline="always">
                 {email}
               </Anchor>
             ) : (
