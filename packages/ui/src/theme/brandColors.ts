@@ -23,6 +23,9 @@ export function contrastWithWhite(color: string): number {
   return 1.05 / (luminance(color) + 0.05);
 }
 
+/** The grey surface the kit shows text on besides white (Mantine's gray 0: cards, hovers). */
+export const GREY_SURFACE = '#f8f9fa';
+
 /** WCAG contrast ratio between two colours (any CSS colours Mantine parses). */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -47,13 +50,18 @@ export function darkTextShade(shades: MantineColorsTuple): 0 | 1 | 2 | 3 | 4 {
 }
 
 /**
- * The shade filled elements use (buttons, active tabs, links): the network's own colour (6)
- * when white text on it reaches WCAG AA (4.5:1), else the first darker shade that does, so a
- * mid-tone brand colour never makes unreadable buttons. A light colour that stays under 4.5
- * even at 9 keeps 6: autoContrast gives it dark text.
+ * The shade filled elements and links use (buttons, active tabs, anchors): the network's own
+ * colour (6) when white text on it and it as text on the kit's grey surface both reach WCAG AA
+ * (4.5:1), else the first darker shade that does, so a mid-tone brand colour never makes
+ * unreadable buttons or links, and the app needs no darker shade of its own. A light colour
+ * that stays under 4.5 even at 9 keeps 6: autoContrast gives it dark text.
  */
 export function accessibleShade(shades: MantineColorsTuple): 6 | 7 | 8 | 9 {
   for (const shade of [6, 7, 8, 9] as const)
-    if (contrastWithWhite(shades[shade]) >= 4.5) return shade;
+    if (
+      contrastWithWhite(shades[shade]) >= 4.5 &&
+      contrastRatio(shades[shade], GREY_SURFACE) >= 4.5
+    )
+      return shade;
   return 6;
 }
