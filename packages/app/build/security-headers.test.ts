@@ -107,6 +107,25 @@ describe('security headers', () => {
     },
   );
 
+  // Pinned here, not read from CHAT_SOURCES: dropping a host from that list must fail a test.
+  it.each<[string, string[]]>([
+    [
+      'connect-src',
+      [
+        'https://api-iam.intercom.io',
+        'https://*.intercom-messenger.com',
+        'wss://*.intercom-messenger.com',
+        'wss://nexus-websocket-a.intercom.io',
+        'https://uploads.intercomcdn.com',
+      ],
+    ],
+    ['frame-src', ['https://intercom-sheets.com', 'https://www.intercom-reporting.com']],
+    ['font-src', ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com']],
+  ])("the deployed policy's %s has the hosts of Intercom's CSP guide", (name, hosts) => {
+    const csp = deployHeaders({})['Content-Security-Policy'] ?? '';
+    expect(directive(csp, name).split(' ')).toEqual(expect.arrayContaining(hosts));
+  });
+
   it('the production policy allows no inline or eval script but the colour scheme one, by its hash', () => {
     const script = prod.split('; ').find((d) => d.startsWith('script-src')) ?? '';
     expect(script).not.toMatch(/unsafe-inline|unsafe-eval|data:|\*/);

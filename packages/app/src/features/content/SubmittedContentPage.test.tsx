@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
@@ -48,6 +48,24 @@ describe('submitted content', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(campaign.brand)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    '/campaigns/102/submitted_contents/abc/comments',
+    '/campaigns/abc/submitted_contents/9001/comments',
+    '/campaigns/102/submitted_contents/9001x',
+  ])('in-app navigation to %s shows not-found and requests nothing for it', async (bad) => {
+    const view = renderApp('/campaigns/102/submitted_contents/9001', content9001);
+    await screen.findByRole('button', { name: 'Resubmit' });
+    const before = view.requested().length;
+    await act(() => view.router.navigate(bad));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/404'));
+    expect(
+      view
+        .requested()
+        .slice(before)
+        .filter((path) => /abc|9001x/.test(path)),
+    ).toEqual([]);
   });
 
   it('a campaign the API does not know is the not-found page', async () => {
