@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 import { expectHostileInputSafe } from './hostile';
 import {
   expectNoAxeViolations,
@@ -209,13 +209,13 @@ test.describe('earnings', () => {
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await open(page, 'earnings/youtube/2026-10-01');
     await expect(page.getByRole('region', { name: 'Earnings summary' })).toBeVisible();
-    // pusher-js is not loaded on the month page.
+    // No connection where nothing is awaited: pusher-js is not even loaded on the month page.
     expect(sockets).toEqual([]);
     const channelLink = page.getByRole('link', { name: 'Mika Travels', exact: true });
     let socket = page.waitForEvent('websocket');
     await channelLink.click();
     const first = await socket;
-    // Leaving the page (in-app) unsubscribes and closes the connection.
+    // Leaving the page (in-app) with no report asked for closes the app's connection.
     await page.getByRole('link', { name: /^Back to 2026 October/ }).click();
     await expect.poll(() => first.isClosed()).toBe(true);
 
@@ -236,6 +236,46 @@ test.describe('earnings', () => {
     });
     expect(pushed.status()).toBe(202);
     await fetched;
+  });
+
+  test('creator: a report asked for, then the user goes elsewhere: the notice and its link arrive there', async ({
+    page,
+    context,
+  }) => {
+    await usePersona(context, 'creator');
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (socket) => sockets.push(socket));
+    await open(page, 'earnings/youtube/2026-10-01');
+    await page.getByRole('link', { name: 'Mika Travels', exact: true }).click();
+    // The request is answered once the user has left the page that asked.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/earnings\/video_revenue_report\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Download the video revenue report' }).click();
+    await expect(page.getByRole('button', { name: 'Generating the report…' })).toBeDisabled();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Campaigns' })
+      .click();
+    await expect(page).toHaveURL(/\/creator\/campaigns/);
+    answer();
+    // The mock pushes the report a moment after the request: the notice says so here.
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Your video revenue report for October 2026 is ready.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Download the report' })).toHaveAttribute(
+      'href',
+      /video-revenue-report-UCmikaTravels-2026-10/,
+    );
+    // One connection for the whole app, closed once nothing is awaited any more.
+    expect(sockets).toHaveLength(1);
+    await expect.poll(() => sockets[0]!.isClosed()).toBe(true);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('creator: payments, all months and one month with per-currency totals, and the load error', async ({

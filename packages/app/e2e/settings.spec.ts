@@ -578,6 +578,7 @@ test.describe('settings: payment widget', () => {
           })
         ).json(),
       )
+      // One subscriber: the page and the app's news share one connection.
       .toMatchObject({ delivered: 1 });
     await expect(frame).toHaveAttribute('src', /network-northlight\.svg$/);
     await expect(page.getByText('Some payment details are missing.')).toHaveCount(0);
@@ -619,6 +620,39 @@ test.describe('settings: payment widget', () => {
     await expect(page.getByText('Saved successfully.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('VAT ID')).toHaveValue('DE-OTHER-9');
+  });
+
+  test('payee details updated while the user is on home: the notice there, on the one connection', async ({
+    page,
+    context,
+  }) => {
+    await useTipalti(context);
+    await widgetFromMock(page);
+    await page.goto('settings/payment');
+    await expect(page.getByTitle('Payment details form of your payment provider')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    await expect
+      .poll(async () =>
+        (
+          await pushWidget(page, {
+            displayPaymentWidgetOnDashboard: true,
+            tipaltiIframeUrl: 'https://widget.tipalti.example/payee',
+            missingTipaltiDetails: false,
+            paymentRailsIframeUrl: null,
+            missingPaymentRailsDetails: false,
+          })
+        ).json(),
+      )
+      .toMatchObject({ delivered: 1 });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your payment provider has your payment details.' }),
+    ).toBeVisible();
   });
 
   test('the payment-rails widget of a company handled by payment rails', async ({

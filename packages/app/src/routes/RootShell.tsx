@@ -4,6 +4,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { PageTransition } from '../layout/PageTransition';
 import { useParamsAreValid } from '../routing/current-route';
 import { pathTo } from '../routing/routes';
+import { RealtimeProvider } from '../session/RealtimeProvider';
 import { DocumentTitle } from './DocumentTitle';
 import { LanguageSync } from './LanguageSync';
 import { StartupGuard } from './StartupGuard';
@@ -17,8 +18,9 @@ function ValidatedOutlet() {
 }
 
 /**
- * The root route: scroll reset, startup guard, language, tab title, layout and page
- * transitions around every screen. `onShown` is called once it has first rendered (the first
+ * The root route: scroll reset, startup guard, language, tab title, the signed-in user's
+ * realtime connection (its news shown on any page), layout and page transitions around every
+ * screen. `onShown` is called once it has first rendered (the first
  * page's loaders are done).
  */
 export function RootShell({ onShown }: { onShown?: () => void }) {
@@ -31,11 +33,13 @@ export function RootShell({ onShown }: { onShown?: () => void }) {
       <StartupGuard>
         <LanguageSync>
           <DocumentTitle />
-          <AppLayout>
-            <PageTransition>
-              <ValidatedOutlet />
-            </PageTransition>
-          </AppLayout>
+          <RealtimeProvider>
+            <AppLayout>
+              <PageTransition>
+                <ValidatedOutlet />
+              </PageTransition>
+            </AppLayout>
+          </RealtimeProvider>
         </LanguageSync>
       </StartupGuard>
     </>

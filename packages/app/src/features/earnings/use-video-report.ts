@@ -1,8 +1,8 @@
 import { requestVideoRevenueReport } from '@creator/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { safeHttpUrl } from '../../security/safe-url';
+import { useRealtime } from '../../session/RealtimeProvider';
 import { useServices } from '../../session/services';
-import { useUser } from '../../session/session';
 import { isReportFor, REPORT_TIMEOUT_MS } from './earnings-rules';
 
 /** Where a video revenue report request stands. */
@@ -11,58 +11,42 @@ export type ReportState = 'idle' | 'generating' | 'timed_out' | 'failed';
 /**
  * The video revenue report of a channel and month (spec section 4): `request` asks for it and
  * the state is `generating` until `video_revenue_report_ready` for this channel and month
- * arrives on the user's private channel, which sends the browser to the file. pusher-js is
- * loaded only by this hook, when the page opens; leaving the page unsubscribes and
- * disconnects. A report that does not arrive within {@link REPORT_TIMEOUT_MS} times out.
+ * arrives on the user's private channel, which sends the browser to the file. The page holds
+ * the app's realtime connection while open (so the channel is subscribed before asking); a
+ * request keeps it open until its report arrives, so a user who has left the page gets the
+ * app-wide notice with the download link instead. A report that does not arrive within
+ * {@link REPORT_TIMEOUT_MS} times out.
  */
 export function useVideoReport(channelId: string, month: string, enabled: boolean) {
-  const { client, config, leave } = useServices();
-  const user = useUser();
+  const { client, leave } = useServices();
+  const realtime = useRealtime();
   const [state, setState] = useState<ReportState>('idle');
-  const subscribed = useRef<Promise<void> | null>(null);
   const waiting = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled) return;
-    let cleanup: (() => void) | null = null;
-    let cancelled = false;
-    subscribed.current = import('@creator/api-client/realtime').then(
-      ({ createRealtime, subscribeToUser, userChannel }) => {
-        if (cancelled) return;
-        const pusher = createRealtime(client, config.realtime);
-        const unsubscribe = subscribeToUser(pusher, user.id, {
-          video_revenue_report_ready: (event) => {
-            if (!waiting.current || !isReportFor(event, channelId, month)) return;
-            waiting.current = false;
-            clearTimeout(timer.current);
-            const url = safeHttpUrl(event.fileUrl);
-            if (!url) return setState('failed');
-            setState('idle');
-            leave(url);
-          },
-        });
-        cleanup = () => {
-          unsubscribe();
-          pusher.disconnect();
-        };
-        const channel = pusher.channel(userChannel(user.id));
-        return new Promise<void>((resolve, reject) => {
-          if (channel?.subscribed) return resolve();
-          channel?.bind('pusher:subscription_succeeded', () => resolve());
-          channel?.bind('pusher:subscription_error', () => reject(new Error('subscription')));
-        });
-      },
-    );
-    // A failed subscription surfaces when the user asks for the report.
-    subscribed.current.catch(() => undefined);
-    return () => {
-      cancelled = true;
+    const release = realtime.hold();
+    const off = realtime.on('video_revenue_report_ready', (event) => {
+      if (!waiting.current || !isReportFor(event, channelId, month)) return false;
       waiting.current = false;
       clearTimeout(timer.current);
-      cleanup?.();
+      const url = safeHttpUrl(event.fileUrl);
+      if (!url) {
+        setState('failed');
+        return true;
+      }
+      setState('idle');
+      leave(url);
+      return true;
+    });
+    return () => {
+      waiting.current = false;
+      clearTimeout(timer.current);
+      off();
+      release();
     };
-  }, [enabled, client, config.realtime, user.id, channelId, month, leave]);
+  }, [enabled, realtime, channelId, month, leave]);
 
   const request = useCallback(async () => {
     setState('generating');
@@ -72,15 +56,22 @@ export function useVideoReport(channelId: string, month: string, enabled: boolea
       waiting.current = false;
       setState('timed_out');
     }, REPORT_TIMEOUT_MS);
+    const stopWaiting = realtime.expect('video_revenue_report_ready', {
+      key: `${channelId}/${month}`,
+      matches: (event) => isReportFor(event, channelId, month),
+      data: { channelId, month },
+      timeoutMs: REPORT_TIMEOUT_MS,
+    });
     try {
-      await subscribed.current;
+      await realtime.ready();
       await requestVideoRevenueReport(client, channelId, month);
     } catch {
+      stopWaiting();
       waiting.current = false;
       clearTimeout(timer.current);
       setState('failed');
     }
-  }, [client, channelId, month]);
+  }, [client, channelId, month, realtime]);
 
   return { state, request };
 }

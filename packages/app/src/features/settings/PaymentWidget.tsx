@@ -11,7 +11,6 @@ import { useEffect, useState } from 'react';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
-import { useUser } from '../../session/session';
 import { safeUrl } from '../../security/safe-url';
 import { widgetOf } from './payment-form-rules';
 import { useWidgetUpdates } from './use-widget-updates';
@@ -42,7 +41,6 @@ export function PaymentWidget({
   const { t } = useT();
   const { client } = useServices();
   const queryClient = useQueryClient();
-  const user = useUser();
   // After a live update the Tipalti widget is fetched again with a forced refresh.
   const [forceRefresh, setForceRefresh] = useState(false);
   const tipalti = useQuery({
@@ -57,7 +55,7 @@ export function PaymentWidget({
   const query = provider === 'tipalti' ? tipalti : paymentRails;
   const [live, setLive] = useState<WidgetDetails | null>(null);
 
-  useWidgetUpdates(user.id, (details) => {
+  useWidgetUpdates((details) => {
     setLive(details);
     if (provider === 'tipalti' && !forceRefresh) setForceRefresh(true);
     else void queryClient.invalidateQueries({ queryKey: settingsKeys.widget(provider) });

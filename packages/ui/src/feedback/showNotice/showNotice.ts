@@ -10,6 +10,11 @@ export interface NoticeContent {
   title?: ReactNode;
   /** The message. */
   message: ReactNode;
+  /**
+   * Stays until closed instead of closing after 5000 ms: for a notice carrying an action (a
+   * download link), which a keyboard or screen-reader user needs time to reach.
+   */
+  stay?: boolean;
 }
 
 type Tone = 'success' | 'failure' | 'info';
@@ -53,7 +58,7 @@ export function showNotice(tone: Tone, content: NoticeContent): string {
     message: content.message,
     color: COLORS[tone],
     role: ROLES[tone],
-    autoClose: NOTICE_AUTO_CLOSE_MS,
+    autoClose: content.stay ? false : NOTICE_AUTO_CLOSE_MS,
     withBorder: true,
   });
 }

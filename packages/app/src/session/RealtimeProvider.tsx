@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useServices } from './services';
+import { useUser } from './session';
+import { RealtimeHub } from './realtime-hub';
+import { pusherLink } from './realtime-link';
+import { useRealtimeNews } from './use-realtime-news';
+
+const RealtimeContext = createContext<RealtimeHub | null>(null);
+
+/**
+ * The signed-in app's one realtime connection (see {@link RealtimeHub}), with the app-wide
+ * notices of what no page shows itself (a report ready, payee details updated: `useRealtimeNews`).
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { client, config } = useServices();
+  const user = useUser();
+  const news = useRealtimeNews();
+  const [hub] = useState(() => new RealtimeHub(pusherLink(client, config.realtime, user.id)));
+  useEffect(() => {
+    hub.setNews(news);
+  });
+  return <RealtimeContext.Provider value={hub}>{children}</RealtimeContext.Provider>;
+}
+
+/** The app's realtime hub (inside {@link RealtimeProvider}). */
+export function useRealtime(): RealtimeHub {
+  const hub = useContext(RealtimeContext);
+  if (!hub) throw new Error('useRealtime outside RealtimeProvider');
+  return hub;
+}
