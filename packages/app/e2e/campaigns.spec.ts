@@ -98,6 +98,7 @@ test.describe('campaigns', () => {
     await expect(soraCard.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(soraCard.getByRole('button', { name: 'Decline' })).toBeVisible();
     await expect(soraCard.getByRole('button', { name: 'Publish content' })).toHaveCount(0);
+    await expect(soraCard.getByText('Opportunity', { exact: true })).toBeVisible();
     await expect(list.locator(CARDS, { hasText: 'Sora Airlines' })).toHaveCount(0);
     await shot(page, testInfo, 'campaigns-list-1280');
     await expectNoAxeViolations(page);

@@ -29,6 +29,8 @@ describe('home (creator)', () => {
     expect(within(opportunity).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(opportunity).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(within(opportunity).queryByRole('button', { name: 'Publish content' })).toBeNull();
+    // Among campaign cards with their status badges, it says what it is.
+    expect(within(opportunity).getByText('Opportunity')).toBeInTheDocument();
     expect(within(opportunity).getByText(/^YouTube: \d+ videos?/)).toBeInTheDocument();
     expect(within(opportunity).getByRole('link', { name: 'See the campaign' })).toHaveAttribute(
       'href',
@@ -37,6 +39,7 @@ describe('home (creator)', () => {
     // Opportunity 502 belongs to an upcoming campaign, not on the active page: home shows it too.
     const upcoming = within(campaigns).getByRole('article', { name: 'Mori Tea House' });
     expect(within(upcoming).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(upcoming).getByText('Opportunity')).toBeInTheDocument();
 
     const payment = screen.getByRole('region', { name: 'Next payment' });
     expect(

@@ -82,6 +82,7 @@ export function CampaignList({ status }: { status: CampaignStatus }) {
                     key={card.campaignId}
                     opportunity={card.opportunity}
                     campaignId={card.campaignId}
+                    listed
                   />
                 ),
               )}

@@ -49,6 +49,7 @@ export function CampaignsBlock() {
                   key={`o${card.opportunity.id}`}
                   opportunity={card.opportunity}
                   campaignId={card.campaignId}
+                  listed
                 />
               ),
             )}

@@ -1,6 +1,6 @@
 import type { Opportunity, PostType } from '@creator/api-client';
 import { OpportunityCard, type OpportunityCardLabels } from '@creator/ui';
-import { Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
@@ -63,16 +63,19 @@ function useRequirementsText(): (opportunity: Opportunity) => string | undefined
  * its campaign's page: payment, platforms, what is required per platform, and Accept and
  * Decline, which open the brand's page in a new window (then the lists reload). `detailed`
  * adds the brand's message (HTML through DOMPurify and the URL gate); `campaignId` adds a link
- * to the campaign's page.
+ * to the campaign's page; `listed` (the card among campaign cards, in the lists and on home)
+ * adds the "Opportunity" badge, as they have their status badges.
  */
 export function OpportunityCardItem({
   opportunity,
   campaignId,
+  listed = false,
   detailed = false,
   headingOrder,
 }: {
   opportunity: Opportunity;
   campaignId?: number;
+  listed?: boolean;
   detailed?: boolean;
   headingOrder?: 2 | 3;
 }) {
@@ -85,7 +88,7 @@ export function OpportunityCardItem({
       aria-label={opportunity.brand}
       data-opportunity-card=""
       opportunity={opportunity}
-      labels={labels}
+      labels={listed ? { ...labels, status: t('opportunity.status') } : labels}
       locale={i18n.language}
       headingOrder={headingOrder}
       requirements={requirements(opportunity)}
@@ -94,9 +97,15 @@ export function OpportunityCardItem({
       }
       actions={
         campaignId !== undefined ? (
-          <Button variant="subtle" component={Link} to={pathTo('campaign', { campaignId })}>
+          <Anchor
+            component={Link}
+            to={pathTo('campaign', { campaignId })}
+            size="sm"
+            fw={600}
+            c="brand.8"
+          >
             {t('opportunity.open_campaign')}
-          </Button>
+          </Anchor>
         ) : undefined
       }
       onAccept={() => respond(opportunity.acceptUrl)}

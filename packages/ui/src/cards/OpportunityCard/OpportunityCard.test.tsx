@@ -132,6 +132,32 @@ describe('OpportunityCard slots', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
+  it('shows a status badge only when labelled, and more actions apart from the answer', () => {
+    const { rerender } = renderUi(
+      <OpportunityCard
+        opportunity={offer}
+        labels={labels}
+        onAccept={() => {}}
+        onDecline={() => {}}
+        actions={<a href="/campaigns/1">See the campaign</a>}
+      />,
+    );
+    expect(screen.queryByText('Opportunity')).toBeNull();
+    // The link is not in the row of Accept and Decline, which share it equally on phones.
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    const link = screen.getByRole('link', { name: 'See the campaign' });
+    expect(accept.parentElement).not.toContainElement(link);
+    rerender(
+      <OpportunityCard
+        opportunity={offer}
+        labels={{ ...labels, status: 'Opportunity' }}
+        onAccept={() => {}}
+        onDecline={() => {}}
+      />,
+    );
+    expect(screen.getByText('Opportunity')).toBeVisible();
+  });
+
   it('names the original amount under an estimate when given the label', () => {
     renderUi(
       <OpportunityCard

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Card,
   Group,
@@ -42,6 +43,11 @@ export interface OpportunityCardLabels {
   accept: string;
   /** Text of the decline button. */
   decline: string;
+  /**
+   * Text of the status badge, e.g. "Opportunity", for lists where the card stands among
+   * campaign cards (each with its status); no badge when omitted.
+   */
+  status?: string;
 }
 
 /** Props of {@link OpportunityCard}; other props (className, style, data-*, aria-*) go to the root like Mantine's `Card`. */
@@ -67,8 +73,9 @@ export interface OpportunityCardProps extends BoxProps, ElementProps<'div'> {
 }
 
 /**
- * A campaign offer (an `article`): brand, payment, platforms and what is required, an optional message, with
- * accept and decline buttons. The card fills the height of its grid cell, its buttons at the foot.
+ * A campaign offer (an `article`): brand (with a status badge when labelled), payment, platforms
+ * and what is required, an optional message, with accept and decline buttons, other actions
+ * on a row below them. The card fills the height of its grid cell, its buttons at the foot.
  */
 export function OpportunityCard({
   opportunity,
@@ -94,9 +101,16 @@ export function OpportunityCard({
       {...others}
       className={cx(classes.root, className)}
     >
-      <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0}>
-        {opportunity.brand}
-      </Text>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0}>
+          {opportunity.brand}
+        </Text>
+        {labels.status ? (
+          <Badge color="orange" variant="light" className={classes.status}>
+            {labels.status}
+          </Badge>
+        ) : null}
+      </Group>
       <Text fw={500} mt={4}>
         {payment.estimated ? labels.estimatedPayment(amount) : labels.payment(amount)}
       </Text>
@@ -139,13 +153,20 @@ export function OpportunityCard({
           {message}
         </Typography>
       ) : null}
-      <Group gap="xs" className={classes.actions}>
-        <Button onClick={onAccept}>{labels.accept}</Button>
-        <Button variant="default" onClick={onDecline}>
-          {labels.decline}
-        </Button>
-        {actions}
-      </Group>
+      <div className={classes.actions}>
+        <Group gap="xs" className={classes.answer}>
+          <Button onClick={onAccept}>{labels.accept}</Button>
+          <Button variant="default" onClick={onDecline}>
+            {labels.decline}
+          </Button>
+        </Group>
+        {/* Other actions on a row of their own: beside the answer they wrapped unevenly. */}
+        {actions ? (
+          <Group gap="xs" mt="xs">
+            {actions}
+          </Group>
+        ) : null}
+      </div>
     </Card>
   );
 }
