@@ -203,6 +203,7 @@ export function ProfileForm({
           <CountrySelect
             {...field('countryCode', EMPTY_AS_NULL)}
             countries={localCountries(countries, i18n.language)}
+            placeholder={t('profile_form.country_placeholder')}
             onChange={(code) => {
               form.setFieldValue('countryCode', code ?? '');
               // A list's country clears an unknown state once its list loads (StateField);
@@ -216,6 +217,8 @@ export function ProfileForm({
             <StateField
               {...field('state')}
               countryCode={country || null}
+              // Disabled without a country: say why.
+              placeholder={country ? undefined : t('profile_form.state_needs_country')}
               states={hasStates ? states.data : null}
               nothingFoundMessage={nothingFound}
             />

@@ -162,6 +162,17 @@ describe('PayPal integration, per persona', () => {
 });
 
 describe('no-country: the country-required refusal', () => {
+  it('the profile asks for a country; the state waits for one and says so', async () => {
+    await openProfile('no-country');
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect(country).toHaveValue('');
+    expect(country).not.toBeRequired();
+    expect(country).toHaveAttribute('placeholder', 'Select your country');
+    const state = textbox('State');
+    expect(state).toBeDisabled();
+    expect(state).toHaveAttribute('placeholder', 'Choose a country first');
+  });
+
   it("the server's refusal shows the long message on the payment method", async () => {
     const api = personaApi('no-country');
     api[PAYMENT_PUT] = {
