@@ -28,10 +28,12 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
       value: o.value,
       label: apiLabel(t, PAYMENT_OPTION_KEYS, `${f.name}.${o.value}`, o.label),
     }));
+    // A field the user cannot change (the PayPal email PayPal gives) is not marked required.
+    const locked = disabled(f.name);
     const common = {
       label: paymentFieldLabel(t, f.name),
-      required,
-      disabled: disabled(f.name),
+      required: required && !locked,
+      disabled: locked,
     };
     if (f.type === 'radio')
       return (

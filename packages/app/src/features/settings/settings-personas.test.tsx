@@ -134,6 +134,8 @@ describe('PayPal integration, per persona', () => {
     await openPayment('paypal-verified');
     expect(await screen.findByText('PayPal account verified')).toBeVisible();
     expect(textbox('PayPal email')).toBeDisabled();
+    // Locked, so not marked required (the user cannot act on it).
+    expect(textbox('PayPal email')).not.toBeRequired();
   });
 
   it('paypal-unverified: not verified, with what to do', async () => {
