@@ -1,11 +1,10 @@
 // `pnpm bench` (part) / `node scripts/bench-lighthouse.mjs [runs]`: Lighthouse (mobile,
 // simulated throttling) on the production build served like production (`pnpm serve`: brotli,
 // immutable assets, the mock behind it) with the creator persona, five runs per page; prints
-// the median score, FCP, LCP, TBT and CLS per page against the targets of the first-load work
-// (and how late after the user read the last API read starts), beside the framework floor (a
-// minimal app of the same libraries, built here): its initial JS, and the same Lighthouse
-// measure of its page as a reference for what the libraries alone cost on this machine; then
-// the same pages loaded for real under that throttling, as a check on Lighthouse's estimate.
+// the median score, FCP, LCP, TBT and CLS per page (and how late after the user read the last
+// API read starts) and its LCP loaded for real under that throttling, beside the framework
+// floor (a minimal app of the libraries the app loads first, built here) measured the same way
+// in the same run, and judges each page against the floor (TARGETS, pageMisses).
 // Warns when the machine is busy instead of passing noise off as a result.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -27,13 +26,18 @@ const PAGES = [
   { name: 'campaigns list', path: 'campaigns/active' },
   { name: 'analytics main', path: null },
 ];
+/**
+ * The targets, relative to the framework floor measured in the same run (issue 31): absolute
+ * first-load figures are out of reach of the libraries themselves on this machine, so a page is
+ * judged by what it adds to them. Only the real throttled LCP, the CLS and the reads' lag are
+ * absolute.
+ */
 export const TARGETS = {
-  score: 0.95,
-  fcp: 1200,
-  lcp: 1800,
-  tbt: 100,
+  scoreBelowFloor: 0.02,
+  tbtTimesFloor: 1.5,
+  lcpTimesFloor: 1.1,
+  realLcp: 1000,
   cls: 0.02,
-  floorRatio: 1.05,
   readsLag: 100,
 };
 
@@ -206,19 +210,24 @@ function readsLag(requests) {
   );
 }
 
-const ok = (pass) => (pass ? 'ok' : 'MISSED');
-
 /**
- * The targets that the framework floor's own page misses in this run (`m`, its medians): no page
- * of these libraries meets them on this machine, whatever the app does.
+ * The targets a page misses (`m`: its Lighthouse medians, `floor`: the floor's, `realLcp`: its
+ * real throttled LCP median), each said with its figure and its limit; empty when it meets all.
  */
-export function floorMisses(m) {
+export function pageMisses(m, floor, realLcp) {
+  const score = floor.score - TARGETS.scoreBelowFloor;
+  const tbt = floor.tbt * TARGETS.tbtTimesFloor;
+  const lcp = floor.lcp * TARGETS.lcpTimesFloor;
   return [
-    m.score < TARGETS.score && `score ${m.score.toFixed(2)} < ${TARGETS.score}`,
-    m.fcp > TARGETS.fcp && `FCP ${Math.round(m.fcp)} > ${TARGETS.fcp} ms`,
-    m.lcp > TARGETS.lcp && `LCP ${Math.round(m.lcp)} > ${TARGETS.lcp} ms`,
-    m.tbt > TARGETS.tbt && `TBT ${Math.round(m.tbt)} > ${TARGETS.tbt} ms`,
+    m.score < score &&
+      `score ${m.score.toFixed(2)} < ${score.toFixed(2)} (floor - ${TARGETS.scoreBelowFloor})`,
+    m.tbt > tbt &&
+      `TBT ${Math.round(m.tbt)} > ${Math.round(tbt)} ms (${TARGETS.tbtTimesFloor}x floor)`,
+    m.lcp > lcp &&
+      `LCP ${Math.round(m.lcp)} > ${Math.round(lcp)} ms (${TARGETS.lcpTimesFloor}x floor)`,
+    realLcp > TARGETS.realLcp && `real LCP ${Math.round(realLcp)} > ${TARGETS.realLcp} ms`,
     m.cls > TARGETS.cls && `CLS ${m.cls.toFixed(3)} > ${TARGETS.cls}`,
+    m.readsLag > TARGETS.readsLag && `reads+ ${Math.round(m.readsLag)} > ${TARGETS.readsLag} ms`,
   ].filter(Boolean);
 }
 
@@ -316,9 +325,9 @@ async function throttledRuns(url, runs) {
 }
 
 /** One result line of the table. */
-function row(name, m, pass) {
+function row(name, m) {
   const lag = Number.isNaN(m.readsLag) ? '-' : String(Math.round(m.readsLag));
-  return `  ${name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${lag.padStart(9)}  ${pass}`;
+  return `  ${name.padEnd(16)} ${m.score.toFixed(2).padStart(6)} ${Math.round(m.fcp).toString().padStart(8)} ${Math.round(m.lcp).toString().padStart(8)} ${Math.round(m.tbt).toString().padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${lag.padStart(9)}`;
 }
 
 /**
@@ -336,78 +345,61 @@ export async function benchLighthouse(runs = 5, shared) {
   const app = shared?.dir ?? build([], join(work, 'app'));
   const floor = shared?.floor ?? build(['-c', 'bench-floor/vite.config.ts'], join(work, 'floor'));
   const [appJs, floorJs] = [initialJs(app), initialJs(floor)];
-  const ratio = appJs / floorJs;
   console.log(
-    `\nInitial JS (gzip): dashboard ${(appJs / 1024).toFixed(1)} KiB, framework floor ${(floorJs / 1024).toFixed(1)} KiB: ${ratio.toFixed(2)}x (target <= ${TARGETS.floorRatio}x) ${ok(ratio <= TARGETS.floorRatio)}`,
+    `\nInitial JS (gzip): dashboard ${(appJs / 1024).toFixed(1)} KiB = the floor ${(floorJs / 1024).toFixed(1)} KiB + the app's own ${((appJs - floorJs) / 1024).toFixed(1)} KiB`,
   );
   const server = shared?.server ?? (await serveBuild(app));
+  // What the libraries alone cost on this machine, measured first: the pages are judged by it.
+  const floorServer = await serveFloor(floor);
   try {
+    const pages = [];
+    for (const page of PAGES)
+      pages.push({
+        name: page.name,
+        url: `${server.url}${page.path ?? (await analyticsPath(server.mock))}`,
+      });
     console.log(`\nLighthouse ${runs}x per page, mobile, simulated throttling (median):`);
-    console.log('  page              score   FCP ms   LCP ms   TBT ms    CLS  reads+ms');
-    const spreads = [];
+    const floorM = await lighthouseRuns(floorServer.url, runs);
     const measured = [];
-    for (const page of PAGES) {
-      const path = page.path ?? (await analyticsPath(server.mock));
-      const m = await lighthouseRuns(`${server.url}${path}`, runs);
-      const pass =
-        m.score >= TARGETS.score &&
-        m.fcp <= TARGETS.fcp &&
-        m.lcp <= TARGETS.lcp &&
-        m.tbt <= TARGETS.tbt &&
-        m.cls <= TARGETS.cls &&
-        m.readsLag <= TARGETS.readsLag;
-      console.log(row(page.name, m, ok(pass)));
-      measured.push(m);
-      spreads.push(spread(page.name, m));
-    }
-    // What the libraries alone cost on this machine: the same measure of the floor's page.
-    const floorServer = await serveFloor(floor);
-    try {
-      const m = await lighthouseRuns(floorServer.url, runs);
-      console.log(row('framework floor', m, '(reference)'));
-      spreads.push(spread('framework floor', m));
+    for (const page of pages) measured.push(await lighthouseRuns(page.url, runs));
+    console.log(
+      `\nThe same pages loaded for real under that throttling (${THROTTLING.latencyMs} ms, ${THROTTLING.downloadKbps} kbit/s, CPU ${THROTTLING.cpuSlowdown}x), Chromium's own LCP (median of ${runs}) is the "real LCP" column.`,
+    );
+    const real = [];
+    for (const { url } of [...pages, { url: floorServer.url }])
+      real.push(await throttledRuns(url, runs));
+    console.log(
+      '\n  page              score   FCP ms   LCP ms   TBT ms    CLS  reads+ms  real FCP  real LCP',
+    );
+    const line = (name, m, r, verdict) =>
+      `${row(name, m)} ${Math.round(r.fcp).toString().padStart(9)} ${Math.round(r.lcp).toString().padStart(9)}  ${verdict}`;
+    pages.forEach(({ name }, i) => {
+      const misses = pageMisses(measured[i], floorM, real[i].lcp);
       console.log(
-        `  targets: score >= ${TARGETS.score}, FCP <= ${TARGETS.fcp} ms, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; reads+: the last API read starts <= ${TARGETS.readsLag} ms after the user read answers`,
+        line(name, measured[i], real[i], misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'),
       );
-      const misses = floorMisses(m);
-      if (misses.length)
-        console.log(
-          `  the framework floor misses ${misses.join(', ')}: on this machine no page of these libraries meets ${misses.length > 1 ? 'those targets' : 'that target'}`,
-        );
-      // Lighthouse's own measure of the host's CPU (higher is faster; it warns under 1000): the
-      // TBT and the script costs above scale with it, so figures from two machines compare only
-      // beside it.
-      const indexes = [...measured, m].flatMap((page) =>
-        page.runs.map((run) => run.benchmarkIndex),
-      );
-      console.log(
-        `  host CPU: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over the runs)`,
-      );
-      console.log(`\nEach run, sorted (ms):\n${spreads.join('\n')}`);
-      console.log(
-        `\nThe same pages loaded for real under that throttling (${THROTTLING.latencyMs} ms, ${THROTTLING.downloadKbps} kbit/s, CPU ${THROTTLING.cpuSlowdown}x), Chromium's own figures (median of ${runs}):`,
-      );
-      console.log('  page              FCP ms   LCP ms');
-      const pages = [
-        ...(await Promise.all(
-          PAGES.map(async (page) => ({
-            name: page.name,
-            url: `${server.url}${page.path ?? (await analyticsPath(server.mock))}`,
-          })),
-        )),
-        { name: 'framework floor', url: floorServer.url },
-      ];
-      for (const { name, url } of pages) {
-        const m = await throttledRuns(url, runs);
-        console.log(
-          `  ${name.padEnd(16)} ${Math.round(m.fcp).toString().padStart(7)} ${Math.round(m.lcp).toString().padStart(8)}`,
-        );
-      }
-    } finally {
-      floorServer.stop();
-    }
+    });
+    console.log(line('framework floor', floorM, real[pages.length], '(reference)'));
+    console.log(
+      `  targets: score >= floor - ${TARGETS.scoreBelowFloor}, TBT <= ${TARGETS.tbtTimesFloor}x floor, LCP <= ${TARGETS.lcpTimesFloor}x floor (Lighthouse's estimates), real throttled LCP <= ${TARGETS.realLcp} ms, CLS <= ${TARGETS.cls}; reads+: the last API read starts <= ${TARGETS.readsLag} ms after the user read answers`,
+    );
+    // Lighthouse's own measure of the host's CPU (higher is faster; it warns under 1000): the
+    // TBT and the script costs above scale with it, so figures from two machines compare only
+    // beside it.
+    const indexes = [...measured, floorM].flatMap((page) =>
+      page.runs.map((run) => run.benchmarkIndex),
+    );
+    console.log(
+      `  host CPU: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over the runs)`,
+    );
+    const spreads = [
+      ...pages.map(({ name }, i) => spread(name, measured[i])),
+      spread('framework floor', floorM),
+    ];
+    console.log(`\nEach run, sorted (ms):\n${spreads.join('\n')}`);
     if (busy) console.warn('  (measured on a busy machine: see the warning above)');
   } finally {
+    floorServer.stop();
     if (!shared) server.stop();
   }
 }
