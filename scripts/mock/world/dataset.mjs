@@ -24,6 +24,7 @@
 // numbering), so no persona can read another's campaign, account, content or earning.
 import { createHmac } from 'node:crypto';
 import { media, MOCK } from './media.mjs';
+import { PLATFORM_RULES } from './platform-rules.mjs';
 import { between, seeded } from './random.mjs';
 import * as s from './settings.mjs';
 
@@ -147,15 +148,8 @@ const BRANDS = [
   'Zen Mats',
 ];
 
-/** Post types per platform and the files each type takes (product spec, section 5). */
-export const POST_TYPES = {
-  instagram: ['story', 'photo', 'carousel', 'video', 'igtv', 'reel'],
-  facebook: ['photo', 'video', 'text'],
-  youtube: ['video'],
-  tiktok: ['video'],
-  twitch: ['live', 'video'],
-  twitter: ['text', 'photo', 'carousel', 'video'],
-};
+/** Post types per platform (product spec, section 5): the api-client's rule, which the app checks too. */
+export const POST_TYPES = PLATFORM_RULES.postTypes;
 
 /** Platform of an account type. */
 export const PLATFORM_OF = {

@@ -8,6 +8,7 @@ import { isValidIBAN } from 'ibantools';
 import { PLATFORM_OF, POST_TYPES } from './dataset.mjs';
 import { fieldErrors } from './field-errors.mjs';
 import { media } from './media.mjs';
+import { PROFILE_FIELDS, TIKTOK_PROFILE_URL } from './platform-rules.mjs';
 import { commentsView, contentView } from './views/campaigns.mjs';
 import {
   findAccount,
@@ -95,26 +96,6 @@ function saveAnswers(state, answers, pick) {
   });
   state.customQuestionAnswers = [...kept, ...saved];
 }
-
-const PROFILE_FIELDS = [
-  'furiganaLastName',
-  'furiganaFirstName',
-  'lastName',
-  'firstName',
-  'fullName',
-  'email',
-  'skypeName',
-  'telephone',
-  'personalId',
-  'sex',
-  'birthDate',
-  'language',
-  'countryCode',
-  'state',
-  'city',
-  'streetAddress',
-  'zipCode',
-];
 
 /**
  * updateProfile (PUT /api/user/me.json): required fields by the company flags, email and date
@@ -531,9 +512,6 @@ export function addConnectedAccount(state, provider, { name, handle } = {}) {
   state.accountContracts[uuid] = null;
   return account;
 }
-
-/** A TikTok profile URL, the one rule of the server and of the app's overlay (account-rules.ts). */
-export const TIKTOK_PROFILE_URL = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9._]{2,24})\/?$/;
 
 /**
  * connectTiktokAccount (POST /api/user/me/accounts/tiktok.json, body {url}): a TikTok

@@ -1,4 +1,4 @@
-import type { Account, Provider } from '@creator/api-client';
+import { TIKTOK_PROFILE_URL, type Account, type Provider } from '@creator/api-client';
 import { PROVIDERS } from '@creator/ui';
 
 /** Providers without a connected account (in the contract's order): each gets a blurred example card. Virtual accounts connect nothing. */
@@ -45,13 +45,9 @@ export function connectErrorOf(
 }
 
 /**
- * A TikTok profile URL, the server's rule exactly (scripts/mock/world/writes.mjs TIKTOK_PROFILE_URL,
- * pinned equal by scripts/mock/world/tiktok-url.test.mjs): https, tiktok.com or www.tiktok.com,
- * then `@handle` (2 to 24 of letters, digits, `.` and `_`), an optional slash, nothing after.
+ * Whether the TikTok overlay may send this URL (trimmed): the server's rule exactly, held once in
+ * the api-client (TIKTOK_PROFILE_URL) and read by the mock server too.
  */
-export const TIKTOK_PROFILE_URL = /^https:\/\/(www\.)?tiktok\.com\/@([A-Za-z0-9._]{2,24})\/?$/;
-
-/** Whether the TikTok overlay may send this URL (trimmed). */
 export function isTiktokProfileUrl(value: string): boolean {
   return TIKTOK_PROFILE_URL.test(value.trim());
 }

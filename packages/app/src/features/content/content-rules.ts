@@ -1,14 +1,12 @@
-import type { Platform, PostType, SubmittedContentRequest } from '@creator/api-client';
+import {
+  ALLOWED_POST_TYPES,
+  type Platform,
+  type PostType,
+  type SubmittedContentRequest,
+} from '@creator/api-client';
 
-/** Post types each platform allows (product spec section 5). */
-export const ALLOWED_POST_TYPES: Record<Platform, readonly PostType[]> = {
-  instagram: ['story', 'photo', 'carousel', 'video', 'igtv', 'reel'],
-  facebook: ['photo', 'video', 'text'],
-  youtube: ['video'],
-  tiktok: ['video'],
-  twitch: ['live', 'video'],
-  twitter: ['text', 'photo', 'carousel', 'video'],
-};
+/** Post types each platform allows (product spec section 5), the server's rule from the api-client. */
+export { ALLOWED_POST_TYPES };
 
 /** What files a post type takes. */
 export type AcceptedFiles = 'video' | 'image' | 'image_or_video' | 'none';

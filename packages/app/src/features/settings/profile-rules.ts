@@ -2,27 +2,33 @@ import type { Company, CustomQuestion, Profile, ProfileForm } from '@creator/api
 import { answerField, type FieldIssues } from '../../forms/field-errors';
 import { birthDateIssue, isEmail } from '../../forms/formats';
 
-/** The profile form's own fields (custom answers aside). */
-export const PROFILE_FIELDS = [
-  'furiganaLastName',
-  'furiganaFirstName',
-  'lastName',
-  'firstName',
-  'email',
-  'skypeName',
-  'telephone',
-  'personalId',
-  'sex',
-  'birthDate',
-  'language',
-  'countryCode',
-  'state',
-  'city',
-  'streetAddress',
-  'zipCode',
-] as const;
+/**
+ * The profile form's own fields in form order: every field of the contract's ProfileForm but the
+ * custom answers and `fullName` (not on the form). Checked against the generated type, so
+ * tsc fails when the contract adds or drops a field.
+ */
+const FIELD_ORDER = {
+  furiganaLastName: true,
+  furiganaFirstName: true,
+  lastName: true,
+  firstName: true,
+  email: true,
+  skypeName: true,
+  telephone: true,
+  personalId: true,
+  sex: true,
+  birthDate: true,
+  language: true,
+  countryCode: true,
+  state: true,
+  city: true,
+  streetAddress: true,
+  zipCode: true,
+} as const satisfies Record<Exclude<keyof ProfileForm, 'fullName' | 'customQuestionAnswers'>, true>;
 
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileField = keyof typeof FIELD_ORDER;
+
+export const PROFILE_FIELDS = Object.keys(FIELD_ORDER) as readonly ProfileField[];
 
 /** Whether a field is on the form and whether it must be filled. */
 export interface FieldRule {
