@@ -1,5 +1,6 @@
 import { createCommentMutation, markCommentsAsReadMutation } from '@creator/api-client';
-import { CommentThread, LoadingSkeleton } from '@creator/ui';
+import { CommentThread, ErrorState, LoadingSkeleton } from '@creator/ui';
+import { Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -50,27 +51,37 @@ export function SubmittedContentCommentsPage() {
       error={t('content.comments_load_error')}
     >
       {() => (
-        <CommentThread
-          comments={thread}
-          companyName={company.data?.name ?? ''}
-          companyLogoUrl={safeHttpUrl(company.data?.dashboardLogoUrl)}
-          creatorName={user.fullName}
-          creatorAvatarUrl={safeHttpUrl(user.avatar)}
-          locale={i18n.language}
-          onSend={(text) =>
-            // The mutation refreshes the content too: the tab's count follows the sent comment.
-            send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
-          }
-          labels={{
-            thread: t('content.comments_thread'),
-            input: t('content.comment_input'),
-            placeholder: t('content.comment_placeholder'),
-            send: t('content.comment_send'),
-            seen: t('content.comment_seen'),
-            sendError: t('content.comments_error'),
-            empty: t('content.comments_empty'),
-          }}
-        />
+        <Stack gap="sm">
+          {/* A failed company read: its messages say 'Your network', and this says why. */}
+          {company.isError ? (
+            <ErrorState
+              message={t('content.company_error')}
+              retryLabel={t('common.retry')}
+              onRetry={() => void company.refetch()}
+            />
+          ) : null}
+          <CommentThread
+            comments={thread}
+            companyName={company.data?.name ?? t('content.company_fallback')}
+            companyLogoUrl={safeHttpUrl(company.data?.dashboardLogoUrl)}
+            creatorName={user.fullName}
+            creatorAvatarUrl={safeHttpUrl(user.avatar)}
+            locale={i18n.language}
+            onSend={(text) =>
+              // The mutation refreshes the content too: the tab's count follows the sent comment.
+              send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
+            }
+            labels={{
+              thread: t('content.comments_thread'),
+              input: t('content.comment_input'),
+              placeholder: t('content.comment_placeholder'),
+              send: t('content.comment_send'),
+              seen: t('content.comment_seen'),
+              sendError: t('content.comments_error'),
+              empty: t('content.comments_empty'),
+            }}
+          />
+        </Stack>
       )}
     </DataBlock>
   );

@@ -171,6 +171,34 @@ describe('submitted content', () => {
     expect(video.parentElement).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' });
   });
 
+  it("comments: a failed company read names the company's messages 'Your network' and says so, with a retry", async () => {
+    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
+    const comments = example<{ sender: { name: string } }[]>(
+      'listComments',
+      'creator__id-102__contentId-9001',
+    );
+    const api: Record<string, unknown> = {
+      ...content9001,
+      '/api/user/company.json': { status: 500 },
+      // A company message without a sender name: the thread names it after the company.
+      [`${path}/comments.json`]: comments.map((comment, index) =>
+        index === 0 ? { ...comment, sender: { ...comment.sender, name: '' } } : comment,
+      ),
+      [`PUT ${path}/comments/mark_as_read.json`]: {},
+    };
+    renderApp('/campaigns/102/submitted_contents/9001/comments', api);
+    const alert = await screen.findByText(/The network could not be loaded/);
+    // The sender is named by its avatar (initials, or the logo's text alternative).
+    expect(await screen.findByRole('img', { name: 'Your network' })).toBeInTheDocument();
+    api['/api/user/company.json'] = example('getCompany');
+    fireEvent.click(
+      within(alert.closest('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Northlight Media' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Your network' })).toBeNull();
+    expect(screen.queryByText(/The network could not be loaded/)).toBeNull();
+  });
+
   it('comments: the tab count follows a sent comment', async () => {
     const content = example<Record<string, unknown>>(
       'getSubmittedContent',
