@@ -12,13 +12,15 @@ export interface DownloadCsvButtonProps {
   filename: string;
   /** The table, built from data already read when the button is pressed. */
   table: () => CsvTable;
+  /** Disabled while what the table needs is not read yet. */
+  disabled?: boolean;
 }
 
 /**
  * Downloads a table as a CSV file made in the browser (no request): the file is named after
  * what it holds. A failure to build it (the CSV writer's code not loading) says so in a notice.
  */
-export function DownloadCsvButton({ label, filename, table }: DownloadCsvButtonProps) {
+export function DownloadCsvButton({ label, filename, table, disabled }: DownloadCsvButtonProps) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -35,6 +37,7 @@ export function DownloadCsvButton({ label, filename, table }: DownloadCsvButtonP
     <Button
       variant="default"
       loading={busy}
+      disabled={disabled}
       onClick={() => void download()}
       leftSection={
         <LineIcon>

@@ -1,7 +1,8 @@
 import type { ChannelEarning, YoutubeEarning } from '@creator/api-client';
-import { formatPercent } from '@creator/ui';
+import { formatPercent, LoadingSkeleton } from '@creator/ui';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
+import { DataBlock } from '../../ui/data-block';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { REVENUE_PART_KEYS, SHARE_KEYS } from '../../i18n/translation-keys';
 import { showsSharePercentages } from './earnings-rules';
@@ -24,9 +25,9 @@ export function AccountEarningDetail({
   const usd = item.youtubeEarningInUsd;
   const pref = item.youtubeEarningInPreferredCurrency;
   const currency = earning.preferredCurrencyIsoCode;
-  const shares =
+  const shares = (hasCmses: boolean) =>
     showsSharePercentages({
-      hasCmses: company.data?.hasCmses ?? false,
+      hasCmses,
       userHasRevenueTier: user.hasRevenueTier,
       monthHasRevenueTier: earning.hasRevenueTier,
     }) && SHARES.some((key) => item[key] !== null);
@@ -51,21 +52,30 @@ export function AccountEarningDetail({
           hint={<TaxMonthsHint months={item.youtubeTaxes} />}
         />
       </MoneyList>
-      {shares ? (
-        <Stack gap="xs" component="section" aria-label={t('earnings.shares_title')}>
-          <Title order={2}>{t('earnings.shares_title')}</Title>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {SHARES.map((key) => (
-              <Stack key={key} gap={0}>
-                <Text size="sm" c="dimmed">
-                  {t(SHARE_KEYS[key])}
-                </Text>
-                <Text fw={600}>{formatPercent(item[key], i18n.language)}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      ) : null}
+      {/* The shares show with CMSes: the company's loading and error show in their place. */}
+      <DataBlock
+        query={company}
+        loading={<LoadingSkeleton variant="text" count={2} label={t('earnings.company_loading')} />}
+        error={t('earnings.company_error')}
+      >
+        {(companyData) =>
+          shares(companyData?.hasCmses ?? false) ? (
+            <Stack gap="xs" component="section" aria-label={t('earnings.shares_title')}>
+              <Title order={2}>{t('earnings.shares_title')}</Title>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+                {SHARES.map((key) => (
+                  <Stack key={key} gap={0}>
+                    <Text size="sm" c="dimmed">
+                      {t(SHARE_KEYS[key])}
+                    </Text>
+                    <Text fw={600}>{formatPercent(item[key], i18n.language)}</Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null
+        }
+      </DataBlock>
       <Stack gap="xs">
         <Title order={2}>{t('earnings.breakdown_title')}</Title>
         <MoneyList label={t('earnings.breakdown_title')}>

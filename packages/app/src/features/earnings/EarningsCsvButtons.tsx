@@ -25,6 +25,9 @@ export function EarningsCsvButtons({
       <DownloadCsvButton
         label={t('exports.month_button')}
         filename={monthCsvFilename(earning.month)}
+        // The month's lines depend on the company: no file until it is read (the month's
+        // summary shows its loading or error with a retry).
+        disabled={company.data === undefined}
         table={() =>
           monthCsv(
             earning,

@@ -1,6 +1,6 @@
 import type { YoutubeEarning } from '@creator/api-client';
 import { formatMoney } from '@creator/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
@@ -65,5 +65,49 @@ describe('carry-over', () => {
   it('a month without a carry-over keeps the plain line', async () => {
     renderApp('/earnings/youtube/2026-08-01', withEarnings);
     expect(await screen.findByText('Carried over')).toBeVisible();
+  });
+});
+
+describe('the company-dependent parts (gross, net and tax lines, revenue shares)', () => {
+  const companyError = /The network’s settings could not be loaded/;
+
+  it('a failed company read shows its error with a retry in place of the summary; the retry brings the gross line', async () => {
+    const api: Record<string, unknown> = {
+      ...withEarnings,
+      '/api/user/company.json': { status: 500 },
+    };
+    renderApp('/earnings/youtube/2026-08-01', api);
+    const alert = (await screen.findByText(companyError)).closest('[role="alert"]')!;
+    expect(screen.queryByText('Gross YouTube revenue')).toBeNull();
+    // No month CSV without the lines it would hold.
+    expect(screen.getByRole('button', { name: 'Download month (CSV)' })).toBeDisabled();
+    api['/api/user/company.json'] = example('getCompany');
+    fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Gross YouTube revenue')).toBeInTheDocument();
+    expect(screen.queryByText(companyError)).toBeNull();
+  });
+
+  it('while the company read is on its way, the summary shows its loading state', async () => {
+    renderApp('/earnings/youtube/2026-08-01', {
+      ...withEarnings,
+      '/api/user/company.json': new Promise(() => {}),
+    });
+    expect(
+      await screen.findByRole('status', { name: 'Loading the network’s settings' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Gross YouTube revenue')).toBeNull();
+  });
+
+  it("an account's revenue shares: a failed company read says so with a retry instead of hiding them", async () => {
+    const api: Record<string, unknown> = {
+      ...withEarnings,
+      '/api/user/company.json': { status: 500 },
+    };
+    renderApp('/earnings/youtube/2026-08-01/youtube/UCmikaTravels', api);
+    const alert = (await screen.findByText(companyError)).closest('[role="alert"]')!;
+    expect(screen.queryByRole('heading', { name: 'Revenue shares' })).toBeNull();
+    api['/api/user/company.json'] = example('getCompany');
+    fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Revenue shares' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { YoutubeEarning } from '@creator/api-client';
-import { formatDate, formatMoney, RevenueTierTable } from '@creator/ui';
+import { formatDate, formatMoney, LoadingSkeleton, RevenueTierTable } from '@creator/ui';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
+import { DataBlock } from '../../ui/data-block';
 import { useCompanyQuery } from '../../session/session';
 import { apiLabel } from '../../i18n/api-labels';
 import { EARNING_STATUS_KEYS, PAYMENT_FAILURE_KEYS } from '../../i18n/translation-keys';
@@ -26,7 +27,6 @@ export function MonthDetail({
 }) {
   const { t, i18n } = useT();
   const company = useCompanyQuery();
-  const hasCmses = company.data?.hasCmses ?? false;
   const currency = earning.preferredCurrencyIsoCode;
   const status = earning.paymentStatus;
   const payment = earning.userPayment;
@@ -59,33 +59,43 @@ export function MonthDetail({
           <MonthPaymentInfo earning={earning} />
         </Stack>
       </Card>
-      <MoneyList label={t('earnings.summary')}>
-        {monthLines(earning, { hasCmses, source: carriedFrom(earnings, earning) }).map(
-          (line, index) => (
-            <MoneyRow
-              key={`${line.kind}-${index}`}
-              label={lineLabel(line)}
-              amounts={line}
-              currency={line.currency ?? currency}
-              emphasis={line.emphasis}
-              hint={line.kind === 'tax' ? <TaxMonthsHint months={earning.youtubeTaxes} /> : null}
-            />
-          ),
+      {/* The lines depend on the company (gross, net and tax with CMSes): its loading and error show here. */}
+      <DataBlock
+        query={company}
+        loading={<LoadingSkeleton variant="list" count={3} label={t('earnings.company_loading')} />}
+        error={t('earnings.company_error')}
+      >
+        {(companyData) => (
+          <MoneyList label={t('earnings.summary')}>
+            {monthLines(earning, {
+              hasCmses: companyData?.hasCmses ?? false,
+              source: carriedFrom(earnings, earning),
+            }).map((line, index) => (
+              <MoneyRow
+                key={`${line.kind}-${index}`}
+                label={lineLabel(line)}
+                amounts={line}
+                currency={line.currency ?? currency}
+                emphasis={line.emphasis}
+                hint={line.kind === 'tax' ? <TaxMonthsHint months={earning.youtubeTaxes} /> : null}
+              />
+            ))}
+            {payment ? (
+              <Group
+                justify="space-between"
+                wrap="nowrap"
+                py={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Text component="span">{t('earnings.amount_paid')}</Text>
+                <Text component="span" fw={500}>
+                  {formatMoney(payment.paidAmount, payment.paidCurrency, i18n.language)}
+                </Text>
+              </Group>
+            ) : null}
+          </MoneyList>
         )}
-        {payment ? (
-          <Group
-            justify="space-between"
-            wrap="nowrap"
-            py={6}
-            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Text component="span">{t('earnings.amount_paid')}</Text>
-            <Text component="span" fw={500}>
-              {formatMoney(payment.paidAmount, payment.paidCurrency, i18n.language)}
-            </Text>
-          </Group>
-        ) : null}
-      </MoneyList>
+      </DataBlock>
       <AccountEarningsList earning={earning} />
       {showsRevenueTiers(earning) ? (
         <Stack gap="xs">
