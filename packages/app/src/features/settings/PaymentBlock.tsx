@@ -1,16 +1,10 @@
-import {
-  countriesQuery,
-  customQuestionsQuery,
-  paymentDetailsQuery,
-  paymentMethodsQuery,
-  updateCountryMutation,
-  type Company,
-} from '@creator/api-client';
+import { updateCountryMutation, type Company } from '@creator/api-client';
 import { CountrySelect, LoadingSkeleton } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { allData, DataBlock } from '../../ui/data-block';
+import { useReads } from '../../routing/screen-reads';
 import { placeServerErrors } from '../../forms/field-errors';
 import { localCountries } from '../../i18n/api-labels';
 import { useT } from '../../i18n/i18n';
@@ -18,6 +12,7 @@ import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { PaymentForm } from './PaymentForm';
 import { PaymentWidget } from './PaymentWidget';
+import { paymentFormReads } from './reads';
 import { isPaymentQuestion, paymentMode } from './payment-form-rules';
 import { usePayoneerReturn } from './use-payoneer-return';
 
@@ -66,13 +61,9 @@ function PaymentFormBlock({
   const { t, i18n } = useT();
   const { client } = useServices();
   const user = useUser();
+  const reads = useReads(paymentFormReads);
   const query = useQueries({
-    queries: [
-      paymentDetailsQuery(client),
-      paymentMethodsQuery(client),
-      customQuestionsQuery(client),
-      countriesQuery(client),
-    ],
+    queries: [reads.details, reads.methods, reads.questions, reads.countries],
     combine: allData,
   });
   const [chosen, setChosen] = useState<string | null>(null);

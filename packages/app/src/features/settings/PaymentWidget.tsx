@@ -1,18 +1,14 @@
-import {
-  paymentRailsWidgetQuery,
-  settingsKeys,
-  tipaltiWidgetQuery,
-  type WidgetDetails,
-} from '@creator/api-client';
+import { settingsKeys, type WidgetDetails } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { Alert, Box, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { safeUrl } from '../../security/safe-url';
 import { widgetOf } from './payment-form-rules';
+import { paymentWidgetReads } from './reads';
 import { useWidgetUpdates } from './use-widget-updates';
 
 /**
@@ -39,17 +35,17 @@ export function PaymentWidget({
   onComplete?: () => void;
 }) {
   const { t } = useT();
-  const { client } = useServices();
   const queryClient = useQueryClient();
   // After a live update the Tipalti widget is fetched again with a forced refresh.
   const [forceRefresh, setForceRefresh] = useState(false);
+  const reads = useReads(paymentWidgetReads(forceRefresh));
   const tipalti = useQuery({
-    ...tipaltiWidgetQuery(client, forceRefresh),
+    ...reads.tipalti,
     enabled: provider === 'tipalti',
     placeholderData: (previous) => previous,
   });
   const paymentRails = useQuery({
-    ...paymentRailsWidgetQuery(client),
+    ...reads.paymentRails,
     enabled: provider === 'payment-rails',
   });
   const query = provider === 'tipalti' ? tipalti : paymentRails;

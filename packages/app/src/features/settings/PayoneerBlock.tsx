@@ -1,12 +1,12 @@
-import { payoneerLoginLinkQuery } from '@creator/api-client';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n';
 import { safeUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { apiLabel } from '../../i18n/api-labels';
 import { PAYONEER_STATUS_KEYS } from '../../i18n/translation-keys';
 import { PAYONEER_NOT_REGISTERED } from './payment-form-rules';
+import { payoneerReads } from './reads';
 
 /**
  * The Payoneer registration state: continue to Payoneer, or the status with the Payoneer
@@ -26,9 +26,9 @@ export function PayoneerBlock({
   onReset: () => void;
 }) {
   const { t } = useT();
-  const { client } = useServices();
+  const reads = useReads(payoneerReads);
   const registered = status !== PAYONEER_NOT_REGISTERED;
-  const login = useQuery({ ...payoneerLoginLinkQuery(client), enabled: registered });
+  const login = useQuery({ ...reads.login, enabled: registered });
   const loginUrl = safeUrl(login.data?.url);
   if (!registered)
     return (

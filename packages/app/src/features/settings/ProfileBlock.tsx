@@ -1,30 +1,23 @@
-import {
-  countriesQuery,
-  customQuestionsQuery,
-  profileQuery,
-  type Company,
-  type Country,
-  type CustomQuestion,
-  type Profile,
-} from '@creator/api-client';
+import { type Company, type Country, type CustomQuestion, type Profile } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { useCompanyQuery } from '../../session/session';
 import { ProfileForm } from './ProfileForm';
+import { profileFormReads } from './reads';
 
 type ProfileData = [Company, Profile, CustomQuestion[], Country[]];
 
 /** The profile form with its reads (company flags, saved profile, questions, countries). */
 export function ProfileBlock({ onSaved }: { onSaved?: () => void }) {
   const { t } = useT();
-  const { client } = useServices();
+  const reads = useReads(profileFormReads);
   const company = useCompanyQuery();
-  const profile = useQuery(profileQuery(client));
-  const questions = useQuery(customQuestionsQuery(client));
-  const countries = useQuery(countriesQuery(client));
+  const profile = useQuery(reads.profile);
+  const questions = useQuery(reads.questions);
+  const countries = useQuery(reads.countries);
   const all = [company, profile, questions, countries] as const;
   const query = {
     isPending: all.some((q) => q.isPending),

@@ -1,5 +1,4 @@
 import {
-  countryStatesQuery,
   updateProfileMutation,
   type Company,
   type Country,
@@ -24,10 +23,12 @@ import { EMPTY_AS_NULL, emptyAsNull, inputProps } from '../../forms/input-props'
 import { localCountries } from '../../i18n/api-labels';
 import { useT } from '../../i18n/i18n';
 import { latestBirthDate } from '../../forms/formats';
+import { useReads } from '../../routing/screen-reads';
 import { useServices } from '../../session/services';
 import { PROFILE_FIELD_KEYS } from '../../i18n/translation-keys';
 import { useUser } from '../../session/session';
 import { QuestionFields } from './QuestionFields';
+import { countryStatesReads } from './reads';
 import {
   isProfileQuestion,
   profileBody,
@@ -100,7 +101,7 @@ export function ProfileForm({
   });
   const country = form.values.countryCode;
   const hasStates = countries.find((c) => c.code === country)?.hasStates ?? false;
-  const states = useQuery({ ...countryStatesQuery(client, country), enabled: hasStates });
+  const states = useQuery({ ...useReads(countryStatesReads(country)).states, enabled: hasStates });
   const nothingFound = t('settings.no_matching_options');
 
   /** A field's label and required mark, and its value, change and error from the form. */
