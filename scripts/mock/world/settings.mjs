@@ -3,6 +3,12 @@
 import { media } from './media.mjs';
 
 const text = (name) => ({ name, type: 'text', options: [] });
+/** A radio or select field from its `[value, label]` pairs. */
+const choice = (name, type, options) => ({
+  name,
+  type,
+  options: options.map(([value, label]) => ({ value, label })),
+});
 
 export const paymentMethods = [
   { id: 'paypal', name: 'PayPal', fields: [text('paypalEmail')] },
@@ -13,14 +19,10 @@ export const paymentMethods = [
       text('bankName'),
       text('iban'),
       text('swift'),
-      {
-        name: 'accountHolderType',
-        type: 'radio',
-        options: [
-          { value: 'individual', label: 'Individual' },
-          { value: 'company', label: 'Company' },
-        ],
-      },
+      choice('accountHolderType', 'radio', [
+        ['individual', 'Individual'],
+        ['company', 'Company'],
+      ]),
     ],
   },
   {
@@ -29,14 +31,10 @@ export const paymentMethods = [
     fields: [
       text('routingNumber'),
       text('accountNumber'),
-      {
-        name: 'accountType',
-        type: 'select',
-        options: [
-          { value: 'checking', label: 'Checking' },
-          { value: 'savings', label: 'Savings' },
-        ],
-      },
+      choice('accountType', 'select', [
+        ['checking', 'Checking'],
+        ['savings', 'Savings'],
+      ]),
     ],
   },
   { id: 'check', name: 'Check', fields: [text('payeeName')] },
@@ -56,15 +54,11 @@ export const paymentMethods = [
     id: 'epayments',
     name: 'ePayments',
     fields: [
-      {
-        name: 'epaymentsRecipientType',
-        type: 'radio',
-        options: [
-          { value: 'email', label: 'Email' },
-          { value: 'phone', label: 'Phone' },
-          { value: 'ewallet', label: 'e-Wallet id' },
-        ],
-      },
+      choice('epaymentsRecipientType', 'radio', [
+        ['email', 'Email'],
+        ['phone', 'Phone'],
+        ['ewallet', 'e-Wallet id'],
+      ]),
       text('epaymentsRecipientId'),
     ],
   },
