@@ -4,6 +4,7 @@ import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useUser } from '../../session/session';
+import { Figure } from '../../ui/Figure';
 import { historyPoints, monthChange, pointAmount, yearToDate } from './earnings-history';
 
 /**
@@ -44,18 +45,12 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
           ) : null}
         </Group>
         <Group gap="xl" align="flex-start">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('history.year_to_date', { year })}
-            </Text>
+          <Figure label={t('history.year_to_date', { year })}>
             <Text fw={700} data-testid="history-ytd">
               {money(total)}
             </Text>
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('history.change')}
-            </Text>
+          </Figure>
+          <Figure label={t('history.change')}>
             <Text fw={700} data-testid="history-change">
               {change
                 ? `${change.amount > 0 ? '+' : ''}${money(change.amount)}${
@@ -65,7 +60,7 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
                   }`
                 : t('history.no_change')}
             </Text>
-          </Stack>
+          </Figure>
         </Group>
         <LazySeriesChart
           kind="bar"

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataBlock } from '../../ui/data-block';
+import { Figure } from '../../ui/Figure';
 import { useT } from '../../i18n/i18n';
 import { canSeeEarnings } from '../../routing/navigation';
 import { NotFoundRedirect } from '../../routing/not-found';
@@ -93,10 +94,7 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
     <Stack gap="md">
       <Card withBorder padding="md" component="section" aria-label={t('payments.summary')}>
         <Group gap="xl" align="flex-start">
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('payments.total_received')}
-            </Text>
+          <Figure label={t('payments.total_received')}>
             {totals.length === 0 ? (
               // Nothing paid in the month (failed or pending only): said so, in no currency.
               <Text fw={700}>{t('payments.nothing_received')}</Text>
@@ -108,15 +106,12 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
                 </Text>
               ))
             )}
-          </Stack>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              {t('payments.count_label')}
-            </Text>
+          </Figure>
+          <Figure label={t('payments.count_label')}>
             <Text fw={700} data-testid="payments-count">
               {payments.length}
             </Text>
-          </Stack>
+          </Figure>
         </Group>
       </Card>
       <PaymentList label={t('payments.list')} columns={labels}>
