@@ -9,7 +9,7 @@ import { commentsReads, submitFormReads, submittedContentReads } from '../featur
 import { documentsReads } from '../features/documents/reads';
 import { EarningsRedirect } from '../features/earnings/EarningsRedirect';
 import { earningsReads } from '../features/earnings/reads';
-import { homeReads } from '../features/home/reads';
+import { homeReads } from './home-reads';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PartnersOnlyPage } from '../features/partners-only/PartnersOnlyPage';
 import { paymentsReads } from '../features/payments/reads';

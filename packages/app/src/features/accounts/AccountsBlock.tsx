@@ -1,9 +1,8 @@
-import { accountsQuery } from '@creator/api-client';
 import { AddAccountCard, ExampleAccountCard, LoadingSkeleton } from '@creator/ui';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
@@ -11,6 +10,7 @@ import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
 import { AccountCardItem } from './AccountCardItem';
 import { missingProviders, type DetailLinkRule } from './account-rules';
+import { accountsReads } from './reads';
 import { useConnectProvider } from './use-connect-provider';
 import { useConnectReturn } from './use-connect-return';
 import { useReconnect } from './use-reconnect';
@@ -30,9 +30,8 @@ export interface AccountsBlockProps {
  */
 export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps) {
   const { t } = useT();
-  const { client } = useServices();
   const navigate = useNavigate();
-  const accounts = useQuery(accountsQuery(client));
+  const accounts = useQuery(useReads(accountsReads).accounts);
   const { reconnect, reconnecting } = useReconnect();
   const addAccount = () => void navigate(pathTo('add_account'));
   // An example card's Connect starts that provider's connection (decisions.md).

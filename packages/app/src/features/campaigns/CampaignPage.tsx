@@ -1,4 +1,4 @@
-import { opportunitiesQuery, type Campaign, type Contract } from '@creator/api-client';
+import type { Campaign, Contract } from '@creator/api-client';
 import {
   AppTooltip,
   formatLongDate,
@@ -15,7 +15,6 @@ import { DataBlock } from '../../ui/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
 import { ExternalButton } from './ExternalButton';
 import { CampaignContents } from './CampaignContents';
 import { CampaignPosts } from './CampaignPosts';
@@ -24,7 +23,7 @@ import { CampaignRequirements } from './CampaignRequirements';
 import { OpportunityCardItem } from './OpportunityCardItem';
 import { useStatusLabel } from './use-campaign-card-labels';
 import { useReads } from '../../routing/screen-reads';
-import { campaignReads } from './reads';
+import { campaignReads, opportunitiesReads } from './reads';
 
 /**
  * The `campaign` screen: the campaign's figures, contract and payment, its post progress and
@@ -166,8 +165,7 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
 /** The campaign's opportunity, answered here as on home and in the lists. */
 function CampaignOpportunity({ campaign }: { campaign: Campaign }) {
   const { t } = useT();
-  const { client } = useServices();
-  const opportunities = useQuery(opportunitiesQuery(client));
+  const opportunities = useQuery(useReads(opportunitiesReads).opportunities);
   return (
     <DataBlock
       query={opportunities}

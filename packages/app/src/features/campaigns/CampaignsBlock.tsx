@@ -1,4 +1,3 @@
-import { campaignsInfiniteQuery, opportunitiesQuery } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -7,10 +6,11 @@ import { allData, DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { homeCards } from './campaign-rules';
 import { CampaignCardItem } from './CampaignCardItem';
 import { OpportunityCardItem } from './OpportunityCardItem';
+import { activeCampaignsReads } from './reads';
 
 /**
  * Every open opportunity (whatever its campaign's status or page), then the first page of
@@ -20,9 +20,9 @@ import { OpportunityCardItem } from './OpportunityCardItem';
  */
 export function CampaignsBlock() {
   const { t } = useT();
-  const { client } = useServices();
-  const campaigns = useInfiniteQuery(campaignsInfiniteQuery(client, 'active'));
-  const opportunities = useQuery(opportunitiesQuery(client));
+  const reads = useReads(activeCampaignsReads);
+  const campaigns = useInfiniteQuery(reads.campaigns);
+  const opportunities = useQuery(reads.opportunities);
   const aside = (
     <Anchor component={Link} to={pathTo('campaigns')} size="sm">
       {t('home.see_all_campaigns')}

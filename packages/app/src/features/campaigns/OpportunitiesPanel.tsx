@@ -1,18 +1,17 @@
-import { opportunitiesQuery } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataBlock } from '../../ui/data-block';
 import { useT } from '../../i18n/i18n';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { OpportunityCardItem } from './OpportunityCardItem';
+import { opportunitiesReads } from './reads';
 
 /** The review panel: open opportunities with their payment, platforms, requirements and message. */
 export function OpportunitiesPanel() {
   const { t } = useT();
-  const { client } = useServices();
-  const opportunities = useQuery(opportunitiesQuery(client));
+  const opportunities = useQuery(useReads(opportunitiesReads).opportunities);
   return (
     <Section title={t('campaigns.opportunities_title')}>
       <DataBlock

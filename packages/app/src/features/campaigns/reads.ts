@@ -12,12 +12,23 @@ import {
 } from '@creator/api-client';
 import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
 
+/** The open opportunities (the lists' review panel, a campaign's page, home). */
+export const opportunitiesReads = (({ client }: ReadContext) => ({
+  opportunities: opportunitiesQuery(client),
+})) satisfies ScreenReads;
+
+/** Home's campaigns block: the first page of active campaigns and the open opportunities. */
+export const activeCampaignsReads = ((context: ReadContext) => ({
+  campaigns: campaignsInfiniteQuery(context.client, 'active'),
+  ...opportunitiesReads(context),
+})) satisfies ScreenReads;
+
 /** The campaigns list of one status (each has its route): the counts, the opportunities, the list. */
 export const campaignsReads = (status: CampaignStatus) =>
-  (({ client }: ReadContext) => ({
-    summary: campaignsSummaryQuery(client),
-    opportunities: opportunitiesQuery(client),
-    list: campaignsInfiniteQuery(client, status),
+  ((context: ReadContext) => ({
+    summary: campaignsSummaryQuery(context.client),
+    ...opportunitiesReads(context),
+    list: campaignsInfiniteQuery(context.client, status),
   })) satisfies ScreenReads;
 
 /** One campaign (its page, and the overlays over it): figures, contract, accounts, posts, content. */
