@@ -14,7 +14,7 @@ import {
   showFailureNotice,
   showSuccessNotice,
 } from '@creator/ui';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -26,6 +26,7 @@ import {
 } from '../../forms/field-errors';
 import { FormStatus, focusFirstError, statusOf, type SaveFailure } from '../../forms/FormStatus';
 import { EMPTY_AS_NULL, emptyAsNull, inputProps } from '../../forms/input-props';
+import { SaveButton } from './SaveButton';
 import { useT } from '../../i18n/i18n';
 import { safeUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
@@ -271,11 +272,7 @@ export function PaymentForm({
         <FormStatus
           messages={statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
         />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('settings.save')}
-          </Button>
-        </Group>
+        <SaveButton loading={save.isPending} />
       </Stack>
     </form>
   );

@@ -12,7 +12,7 @@ import {
   showSuccessNotice,
   StateField,
 } from '@creator/ui';
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -21,6 +21,7 @@ import { issueMessages, onlyBlanks, placeServerErrors } from '../../forms/field-
 import { FormStatus, focusFirstError, statusOf, type SaveFailure } from '../../forms/FormStatus';
 import { EMPTY_AS_NULL, emptyAsNull, inputProps } from '../../forms/input-props';
 import { localCountries } from '../../i18n/api-labels';
+import { SaveButton } from './SaveButton';
 import { useT } from '../../i18n/i18n';
 import { latestBirthDate } from '../../forms/formats';
 import { useReads } from '../../routing/screen-reads';
@@ -230,11 +231,7 @@ export function ProfileForm({
         </SimpleGrid>
         <QuestionFields questions={questions} language={user.language} form={form} />
         <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('settings.save')}
-          </Button>
-        </Group>
+        <SaveButton loading={save.isPending} />
       </Stack>
     </form>
   );
