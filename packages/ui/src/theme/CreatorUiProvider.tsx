@@ -1,6 +1,5 @@
 import {
   MantineProvider,
-  type CSSVariablesResolver,
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
@@ -8,43 +7,11 @@ import { DatesProvider } from '@mantine/dates';
 import { setNonce } from 'get-nonce';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onFirstNotice } from '../feedback/showNotice/showNotice';
-import { brandColors, darkTextShade, DEFAULT_PRIMARY_COLOR } from './brandColors';
-import { createCreatorTheme, PALE_COLORS, type CreatorThemeOptions } from './createCreatorTheme';
+import { contrastVariables } from './contrastVariables';
+import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
 
 /** The notices host, loaded with the first notice (see NoticesHost). */
 const NoticesHost = lazy(() => import('../feedback/showNotice/NoticesHost'));
-
-/**
- * Text colours that meet WCAG AA contrast (4.5:1) in both schemes. Light: dimmed text on white
- * (Mantine's gray 6 does not), dark text on the pale colours' light tints. Dark: dimmed text
- * and errors on the dark page and cards (Mantine's dark 2 and red 8 do not), and brand-coloured
- * text and links in the shade of the network's colour that reads on dark ({@link darkTextShade}).
- * Charts draw the brand's series in `--creator-chart-brand`: the colour itself on light, that
- * shade on dark (a navy line would vanish on the dark page).
- */
-const contrastVariables: CSSVariablesResolver = (theme) => {
-  const brandText = `var(--mantine-color-brand-${darkTextShade(theme.colors.brand ?? brandColors(DEFAULT_PRIMARY_COLOR))})`;
-  return {
-    variables: {},
-    light: {
-      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-      '--creator-chart-brand': 'var(--mantine-color-brand-6)',
-      ...Object.fromEntries(
-        PALE_COLORS.map((color) => [
-          `--mantine-color-${color}-light-color`,
-          'var(--mantine-color-dark-7)',
-        ]),
-      ),
-    },
-    dark: {
-      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-      '--mantine-color-error': 'var(--mantine-color-red-4)',
-      '--mantine-color-anchor': brandText,
-      '--mantine-color-brand-text': brandText,
-      '--creator-chart-brand': brandText,
-    },
-  };
-};
 
 /** Props of {@link CreatorUiProvider}. */
 export interface CreatorUiProviderProps extends CreatorThemeOptions {

@@ -6,6 +6,7 @@ import {
 } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, DEFAULT_PRIMARY_COLOR } from './brandColors';
+import { contrastVariables } from './contrastVariables';
 import { createCreatorTheme } from './createCreatorTheme';
 
 /** The colour a `var(--mantine-color-brand-N)` of the theme stands for. */
@@ -31,5 +32,31 @@ describe('the light scheme reads at WCAG AA (4.5:1) without help from the app', 
     const filled = theme.colors.brand![shade]!;
     expect(filled).toBe(link);
     expect(contrastRatio(filled, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/** The colour a `var(--mantine-color-NAME-N)` of Mantine's palette stands for. */
+function paletteColour(value: string): string {
+  const match = /^var\(--mantine-color-(\w+)-(\d)\)$/.exec(value);
+  if (!match) throw new Error(`not a palette shade: ${value}`);
+  return DEFAULT_THEME.colors[match[1]!]![Number(match[2])]!;
+}
+
+// Errors and destructive links are `c="red"` (Mantine's `--mantine-color-red-text`), never a
+// fixed shade such as red.8, which does not read on the dark page.
+describe('red text (c="red") reads at WCAG AA in both schemes, whatever the brand', () => {
+  it.each([DEFAULT_PRIMARY_COLOR, '#228be6', '#e64980', '#1864ab', '#7048e8'])('%s', (hex) => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createCreatorTheme({ primaryColor: hex }));
+    const mantine = defaultCssVariablesResolver(theme);
+    const ours = contrastVariables(theme);
+    const light = paletteColour(ours.light['--mantine-color-red-text']!);
+    for (const surface of ['#ffffff', DEFAULT_THEME.colors.gray[0]!])
+      expect(contrastRatio(light, surface)).toBeGreaterThanOrEqual(4.5);
+    const dark = paletteColour(
+      ours.dark['--mantine-color-red-text'] ?? mantine.dark['--mantine-color-red-text']!,
+    );
+    // The dark page and the dark cards.
+    for (const surface of [DEFAULT_THEME.colors.dark[7]!, DEFAULT_THEME.colors.dark[6]!])
+      expect(contrastRatio(dark, surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -175,7 +175,7 @@ function AccountInfo({ account }: { account: Account }) {
             component={Link}
             to={pathTo('account_revoke_auth', { uuid: account.uuid })}
             size="sm"
-            c="red.8"
+            c="red"
           >
             {t('account_detail.revoke_link')}
           </Anchor>

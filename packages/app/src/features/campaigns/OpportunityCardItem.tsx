@@ -102,7 +102,6 @@ export function OpportunityCardItem({
             to={pathTo('campaign', { campaignId })}
             size="sm"
             fw={600}
-            c="brand.8"
           >
             {t('opportunity.open_campaign')}
           </Anchor>

@@ -111,3 +111,11 @@ describe('the company-dependent parts (gross, net and tax lines, revenue shares)
     expect(await screen.findByRole('heading', { name: 'Revenue shares' })).toBeInTheDocument();
   });
 });
+
+describe('legibility in both schemes', () => {
+  it("a failed month's reason is in the theme's red text colour (legible on dark), not a fixed dark shade", async () => {
+    renderApp('/earnings/youtube/2026-09-01', withEarnings);
+    const reason = (await screen.findAllByRole('alert')).find((node) => node.tagName === 'P')!;
+    expect(reason.style.color).toBe('var(--mantine-color-red-text)');
+  });
+});

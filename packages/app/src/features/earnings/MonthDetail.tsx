@@ -44,7 +44,7 @@ export function MonthDetail({
             </Badge>
           </Group>
           {status.key === 'failed' ? (
-            <Text c="red.8" role="alert">
+            <Text c="red" role="alert">
               {apiLabel(
                 t,
                 PAYMENT_FAILURE_KEYS,

@@ -14,11 +14,11 @@ export function VideoReportButton({ channelId, month }: { channelId: string; mon
       </Button>
       <div aria-live="polite">
         {state === 'timed_out' ? (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {t('earnings.report_timed_out')}
           </Text>
         ) : state === 'failed' ? (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {t('earnings.report_failed')}
           </Text>
         ) : null}

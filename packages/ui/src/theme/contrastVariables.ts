@@ -1,0 +1,38 @@
+import type { CSSVariablesResolver } from '@mantine/core';
+import { brandColors, darkTextShade, DEFAULT_PRIMARY_COLOR } from './brandColors';
+import { PALE_COLORS } from './createCreatorTheme';
+
+/**
+ * Text colours that meet WCAG AA contrast (4.5:1) in both schemes. Light: dimmed text on white
+ * (Mantine's gray 6 does not) and red text (`c="red"`), dark text on the pale colours' light tints. Dark: dimmed text
+ * and errors on the dark page and cards (Mantine's dark 2 and red 8 do not), and brand-coloured
+ * text and links in the shade of the network's colour that reads on dark ({@link darkTextShade}).
+ * Charts draw the brand's series in `--creator-chart-brand`: the colour itself on light, that
+ * shade on dark (a navy line would vanish on the dark page).
+ */
+export const contrastVariables: CSSVariablesResolver = (theme) => {
+  const brandText = `var(--mantine-color-brand-${darkTextShade(theme.colors.brand ?? brandColors(DEFAULT_PRIMARY_COLOR))})`;
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      // `c="red"` text (errors, destructive links): Mantine gives it the filled shade, which
+      // follows the brand's (red 6 is 3.3:1 on white); red 9 reads on white and grey.
+      '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+      '--creator-chart-brand': 'var(--mantine-color-brand-6)',
+      ...Object.fromEntries(
+        PALE_COLORS.map((color) => [
+          `--mantine-color-${color}-light-color`,
+          'var(--mantine-color-dark-7)',
+        ]),
+      ),
+    },
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+      '--mantine-color-anchor': brandText,
+      '--mantine-color-brand-text': brandText,
+      '--creator-chart-brand': brandText,
+    },
+  };
+};
