@@ -32,10 +32,10 @@ describe('home (creator)', () => {
     // Among campaign cards with their status badges, it says what it is.
     expect(within(opportunity).getByText('Opportunity')).toBeInTheDocument();
     expect(within(opportunity).getByText(/^YouTube: \d+ videos?/)).toBeInTheDocument();
-    expect(within(opportunity).getByRole('link', { name: 'See the campaign' })).toHaveAttribute(
-      'href',
-      '/campaigns/103',
-    );
+    const seeCampaign = within(opportunity).getByRole('link', { name: 'See the campaign' });
+    expect(seeCampaign).toHaveAttribute('href', '/campaigns/103');
+    // The card's link colour (the brand's text shade per scheme), not a fixed dark shade.
+    expect(seeCampaign.style.color).toBe('');
     // Opportunity 502 belongs to an upcoming campaign, not on the active page: home shows it too.
     const upcoming = within(campaigns).getByRole('article', { name: 'Mori Tea House' });
     expect(within(upcoming).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
