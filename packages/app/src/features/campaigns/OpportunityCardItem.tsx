@@ -97,12 +97,7 @@ export function OpportunityCardItem({
       }
       actions={
         campaignId !== undefined ? (
-          <Anchor
-            component={Link}
-            to={pathTo('campaign', { campaignId })}
-            size="sm"
-            fw={600}
-          >
+          <Anchor component={Link} to={pathTo('campaign', { campaignId })} size="sm" fw={600}>
             {t('opportunity.open_campaign')}
           </Anchor>
         ) : undefined
