@@ -1,13 +1,14 @@
-import { accountsQuery, type Account } from '@creator/api-client';
+import type { Account } from '@creator/api-client';
 import { showSuccessNotice } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useT, type TFunction } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { takeAuthing, type ConnectIntent } from './connect-marker';
 import { connectOutcome } from './connect-outcome';
 import { accountDisplayName } from './detail-rules';
+import { accountsReads } from './reads';
 
 /** The success notice of what a return achieved, if anything. */
 function announce(t: TFunction, intent: ConnectIntent, accounts: readonly Account[]) {
@@ -36,8 +37,7 @@ function announce(t: TFunction, intent: ConnectIntent, accounts: readonly Accoun
  */
 export function useConnectReturn() {
   const { t } = useT();
-  const { client } = useServices();
-  const accounts = useQuery(accountsQuery(client));
+  const accounts = useQuery(useReads(accountsReads).accounts);
   const pending = useRef<ConnectIntent | null>(null);
   const { refetch } = accounts;
 

@@ -1,16 +1,15 @@
-import { combinedVideoReportQuery } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS } from '@creator/ui';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
+import { combinedReportReads } from './reads';
+import { useReads } from '../../routing/screen-reads';
 
 /** The month's combined video report (rendered only when its state is `generated`). */
 export function CombinedReportButton({ earningId }: { earningId: number }) {
   const { t } = useT();
-  const { client } = useServices();
-  const report = useQuery(combinedVideoReportQuery(client, String(earningId)));
+  const report = useQuery(useReads(combinedReportReads(earningId)).report);
   const url = safeHttpUrl(report.data?.url);
   if (!url)
     return (

@@ -1,4 +1,4 @@
-import { paymentsQuery, type YoutubeEarning } from '@creator/api-client';
+import type { YoutubeEarning } from '@creator/api-client';
 import { formatDate } from '@creator/ui';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { paymentOfMonth, paymentsMonthOf } from '../../lib/money-links';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { PAYMENT_METHOD_KEYS } from '../../i18n/translation-keys';
 import { expectedPayment } from './earnings-rules';
+import { monthPaymentsReads } from './reads';
 
 /**
  * Where the month's money went: the payment made (or attempted) for it, with its method and
@@ -18,10 +19,10 @@ import { expectedPayment } from './earnings-rules';
  */
 export function MonthPaymentInfo({ earning }: { earning: YoutubeEarning }) {
   const { t } = useT();
-  const { client } = useServices();
+  const reads = useReads(monthPaymentsReads);
   const user = useUser();
   const company = useCompanyQuery();
-  const payments = useQuery({ ...paymentsQuery(client), enabled: user.hasPaymentsAccess });
+  const payments = useQuery({ ...reads.payments, enabled: user.hasPaymentsAccess });
   const payment = payments.data ? paymentOfMonth(earning, payments.data) : null;
   const expected = expectedPayment(earning, company.data);
   if (!payment && !expected) return null;

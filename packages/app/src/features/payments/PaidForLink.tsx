@@ -1,23 +1,24 @@
-import { youtubeEarningsQuery, type Payment } from '@creator/api-client';
+import type { Payment } from '@creator/api-client';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { monthOfPayment } from '../../lib/money-links';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { useUser } from '../../session/session';
 import { paymentMonthLabel } from './payment-rules';
+import { paidMonthsReads } from './reads';
 
 /**
  * The earnings month each payment paid, from the YouTube earnings (read only with YouTube
  * payments access; while it loads or when it fails, no payment names a month).
  */
 export function usePaidMonths(): (payment: Payment) => string | null {
-  const { client } = useServices();
+  const reads = useReads(paidMonthsReads);
   const user = useUser();
   const earnings = useQuery({
-    ...youtubeEarningsQuery(client),
+    ...reads.earnings,
     enabled: user.hasYoutubePaymentsAccess,
   });
   return (payment) => (earnings.data ? monthOfPayment(payment, earnings.data) : null);

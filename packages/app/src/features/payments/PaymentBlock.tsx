@@ -1,4 +1,3 @@
-import { accountsQuery } from '@creator/api-client';
 import { LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
 import { DataBlock } from '../../ui/data-block';
@@ -6,17 +5,18 @@ import { useT } from '../../i18n/i18n';
 import { renderRouterLink } from '../../routing/router-link';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../ui/Section';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { paymentMonthLabel, revenueAccount } from './payment-rules';
+import { countdownReads } from './reads';
 
 /** The payment countdown: days until the closest payment month, the threshold with its hint, and a revenue link. */
 export function PaymentBlock() {
   const { t, i18n } = useT();
-  const { client } = useServices();
+  const reads = useReads(countdownReads);
   const user = useUser();
   const company = useCompanyQuery();
-  const accounts = useQuery(accountsQuery(client));
+  const accounts = useQuery(reads.accounts);
   const account = revenueAccount(accounts.data);
   const title = t('home.payment_title');
   // The box shows its own title, so the section heading is for screen readers only.
