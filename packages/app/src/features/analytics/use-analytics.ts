@@ -1,9 +1,9 @@
-import { accountAnalyticsQuery, accountsQuery, type AnalyticsPeriod } from '@creator/api-client';
+import type { AnalyticsPeriod } from '@creator/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { parseAnalyticsPeriod } from '../../routing/route-params';
-import { useServices } from '../../session/services';
+import { useReads } from '../../routing/screen-reads';
 import {
   namedStart,
   periodChoice,
@@ -13,6 +13,7 @@ import {
   todayUtc,
   type PeriodChoice,
 } from './analytics-rules';
+import { analyticsAccountsReads, analyticsReportReads } from './reads';
 
 /**
  * What every analytics screen reads: the route's account and period, the accounts, the
@@ -20,12 +21,11 @@ import {
  * same query key, so a detail view reads the data the main view loaded.
  */
 export function useAnalytics() {
-  const { client } = useServices();
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const uuid = String(params.uuid);
   const period: AnalyticsPeriod = parseAnalyticsPeriod(params.period) ?? 'last_28_days';
-  const accounts = useQuery(accountsQuery(client));
+  const accounts = useQuery(useReads(analyticsAccountsReads).accounts);
   const rolling = period === 'last_28_days' || period === 'last_90_days';
   const options = useMemo(
     () => periodOptions(period, accounts.data ?? [], todayUtc()),
@@ -43,8 +43,9 @@ export function useAnalytics() {
   }, [misnamed, shown, setSearch]);
   // Month and year wait for the accounts: the choice must be one of the listed periods.
   const ready = rolling || choice.start !== null;
+  const reportRead = useReads(analyticsReportReads(rangeOf(choice))).report;
   const report = useQuery({
-    ...accountAnalyticsQuery(client, uuid, rangeOf(choice)),
+    ...reportRead,
     enabled: ready,
   });
   return { uuid, period, accounts, options, choice, report, ready };
