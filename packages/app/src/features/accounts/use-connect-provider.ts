@@ -1,9 +1,11 @@
-import { accountsQuery, connectAccountMutation, type Provider } from '@creator/api-client';
+import { connectAccountMutation, type Provider } from '@creator/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../routing/routes';
+import { useReads } from '../../routing/screen-reads';
 import { useServices } from '../../session/services';
 import { isAuthing, useIsAuthing } from './connect-marker';
+import { accountsReads } from './reads';
 import { useProviderHandoff } from './use-provider-handoff';
 
 /**
@@ -20,9 +22,10 @@ export function useConnectProvider() {
   const authing = useIsAuthing();
   const connect = useMutation(connectAccountMutation(client));
   const queryClient = useQueryClient();
+  const accounts = useReads(accountsReads).accounts;
   // The accounts known before leaving (the list is on screen wherever connect starts).
   const knownAccounts = () =>
-    queryClient.getQueryData(accountsQuery(client).queryKey)?.map((a) => a.uuid) ?? null;
+    queryClient.getQueryData(accounts.queryKey)?.map((a) => a.uuid) ?? null;
   const start = (provider: Provider) => {
     if (provider === 'tiktok_creator') {
       void navigate(pathTo('add_tiktok_account'));
