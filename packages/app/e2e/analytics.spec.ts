@@ -1,13 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { expectHostileInputSafe } from './hostile';
-import {
-  expectNoAxeViolations,
-  shot,
-  test,
-  usePersona,
-  waitForShell,
-  watchErrors,
-} from './helpers';
+import { expectNoAxeViolations, shot, test, waitForShell } from './helpers';
 
 /** One day of the analytics read (the fields these tests check). */
 interface Day {
@@ -96,11 +89,11 @@ async function expectTiles(page: Page, days: Day[], subscribersLabel: string, re
 }
 
 test.describe('analytics', () => {
+  test.use({ persona: 'creator' });
+
   test('/analytics opens the first non-virtual account for the last 28 days; the account selector by keyboard', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('analytics');
     await expect(page).toHaveURL(/\/creator\/analytics\/1001\/last_28_days$/);
     await expect(page.getByRole('tab', { name: 'Last 28 days', selected: true })).toBeVisible();
@@ -125,11 +118,9 @@ test.describe('analytics', () => {
   for (const account of ACCOUNTS) {
     test(`${account.name}: every period and view shows the API's numbers, one read per period`, async ({
       page,
-      context,
+      pageErrors: _pageErrors,
     }) => {
       test.setTimeout(150_000);
-      await usePersona(context, 'creator');
-      const watch = watchErrors(page);
       const reads: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/analytics?')) reads.push(request.url());
@@ -159,15 +150,12 @@ test.describe('analytics', () => {
         // The detail views read what the main view loaded.
         expect(reads, `${period}: analytics reads`).toHaveLength(1);
       }
-      watch.expectNone();
     });
   }
 
   test('switching month and year shows that period, the year grouped by month', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const november = await openWithReport(page, 'analytics/1001/last_28_days', '1001');
     expect(november.length).toBe(28);
     let answer = page.waitForResponse(isAnalytics('1001', 'period=month'));
@@ -213,10 +201,8 @@ test.describe('analytics', () => {
 
   test('Facebook engagements break down by reaction; revenue is to the cent per day', async ({
     page,
-    context,
   }) => {
     test.setTimeout(60_000);
-    await usePersona(context, 'creator');
     const days = await openWithReport(page, 'analytics/1002/last_28_days/engagements', '1002');
     await expect(page.getByTestId('analytics-total')).toHaveText(num(sum(days, 'engagements')));
     const kinds = [
@@ -244,11 +230,7 @@ test.describe('analytics', () => {
     );
   });
 
-  test('an empty detail view redirects to the main view, which says no data', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'creator');
+  test('an empty detail view redirects to the main view, which says no data', async ({ page }) => {
     // A month the selector does not list (before the accounts existed) shows the newest, and
     // the URL says which.
     await page.goto('analytics/1001/month?year=2023&month=1');
@@ -260,9 +242,8 @@ test.describe('analytics', () => {
     await expect(page.getByText('No data for this period.')).toBeVisible();
   });
 
-  test('the unpublished hint, and a failed read with retry', async ({ page, context }) => {
+  test('the unpublished hint, and a failed read with retry', async ({ page }) => {
     test.setTimeout(60_000);
-    await usePersona(context, 'creator');
     await page.goto('analytics/1006/last_28_days');
     await expect(page.getByText('This account is unpublished')).toBeVisible();
     // Every read fails until the faults are cleared (the query retries before showing the error).
@@ -279,21 +260,21 @@ test.describe('analytics', () => {
     await expect(page.getByRole('link', { name: /^Video views / })).toBeVisible();
   });
 
-  test('new-creator: no accounts connected', async ({ page, context }) => {
-    await usePersona(context, 'new-creator');
-    await page.goto('analytics');
-    await expect(
-      page.getByText('No accounts connected yet. Connect an account to see its analytics.'),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+  test.describe(() => {
+    test.use({ persona: 'new-creator' });
+    test('new-creator: no accounts connected', async ({ page }) => {
+      await page.goto('analytics');
+      await expect(
+        page.getByText('No accounts connected yet. Connect an account to see its analytics.'),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('keyboard: tabs, a tile, the chart points; axe; screenshots at 1280 and 767 px', async ({
     page,
-    context,
   }, testInfo) => {
     test.setTimeout(90_000);
-    await usePersona(context, 'creator');
     await page.goto('analytics/1001/last_28_days');
     await waitForShell(page);
     await expect(page.getByRole('link', { name: /^Video views / })).toBeVisible();
@@ -328,9 +309,8 @@ test.describe('analytics', () => {
     await shot(page, testInfo, 'analytics-main-767');
   });
 
-  test('hostile input on analytics', async ({ page, context, cspViolations }) => {
+  test('hostile input on analytics', async ({ page, cspViolations }) => {
     test.setTimeout(180_000);
-    await usePersona(context, 'creator');
     await expectHostileInputSafe(page, {
       label: 'analytics',
       cspViolations,
