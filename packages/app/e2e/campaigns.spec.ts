@@ -1,12 +1,5 @@
-import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  shot,
-  test,
-  usePersona,
-  waitForShell,
-  watchErrors,
-} from './helpers';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { expectNoAxeViolations, shot, test, waitForShell } from './helpers';
 import { expectHostileInputSafe, type HostileRead } from './hostile';
 
 const CARDS = '[data-campaign-card]';
@@ -14,13 +7,6 @@ const CARDS = '[data-campaign-card]';
 // The machine these run on is shared and often loaded: lists and pages get longer to show.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-/** The persona with 1,000 campaigns (not in the shared helper's list). */
-async function useBusyCreator(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'mock_persona', value: 'busy-creator', domain: '127.0.0.1', path: '/' },
-  ]);
-}
 
 /** Fails the page's next `times` calls of an operation (the mock's per-session faults). */
 async function fault(page: Page, operationId: string, times: number) {
@@ -44,12 +30,12 @@ async function scrollToEnd(page: Page, done: RegExp, maxSteps = 400): Promise<nu
 }
 
 test.describe('campaigns', () => {
+  test.use({ persona: 'creator' });
+
   test('the list: status cards with the summary counts, opportunities, cards, keyboard, 1280 and 767 px', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await page.goto('campaigns');
     await expect(page).toHaveURL(/\/creator\/campaigns\/active$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
@@ -130,14 +116,11 @@ test.describe('campaigns', () => {
     await expect(page.locator(CARDS).first()).toBeVisible();
     await shot(page, testInfo, 'campaigns-list-767');
     await expectNoAxeViolations(page);
-    watch.expectNone();
   });
 
   test('accept an opportunity on the brand page (a popup): the lists reload without it', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('campaigns/active');
     const panel = page.getByRole('region', { name: 'Opportunities to review' });
     const sora = panel.getByRole('article', { name: 'Sora Airlines' });
@@ -160,9 +143,7 @@ test.describe('campaigns', () => {
 
   test('infinite scroll to the end of a list, and a failing page read with Retry', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('campaigns/active');
     await scrollToEnd(page, /^No more data :\)$/);
     // Pages two and three came by scrolling: the last filler is there.
@@ -177,47 +158,48 @@ test.describe('campaigns', () => {
     await expect(page.getByText('Opps, something went wrong :(')).toHaveCount(0);
   });
 
-  test('busy creator: 1,000 campaigns scroll with at most ~40 cards in the DOM', async ({
-    page,
-    context,
-  }) => {
-    await useBusyCreator(context);
-    const isPage = (url: string) => url.includes('/api/user/me/campaigns.json?status=active');
-    let pages = 0;
-    page.on('request', (request) => {
-      if (isPage(request.url())) pages += 1;
+  test.describe(() => {
+    test.use({ persona: 'busy-creator' });
+    test('busy creator: 1,000 campaigns scroll with at most ~40 cards in the DOM', async ({
+      page,
+    }) => {
+      const isPage = (url: string) => url.includes('/api/user/me/campaigns.json?status=active');
+      let pages = 0;
+      page.on('request', (request) => {
+        if (isPage(request.url())) pages += 1;
+      });
+      await page.goto('campaigns/active');
+      await expect(page.getByRole('button', { name: /^600 Active$/ })).toBeVisible();
+      await expect(page.locator(CARDS).first()).toBeVisible();
+      let most = 0;
+      // Each step scrolls to the bottom and waits for the next page: 12 pages, 120 campaigns.
+      while (pages < 12) {
+        const next = page.waitForResponse((response) => isPage(response.url()));
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await next;
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        most = Math.max(most, await page.locator(CARDS).count());
+      }
+      expect(pages).toBeGreaterThanOrEqual(12);
+      expect(most).toBeGreaterThan(6);
+      expect(most).toBeLessThanOrEqual(40);
     });
-    await page.goto('campaigns/active');
-    await expect(page.getByRole('button', { name: /^600 Active$/ })).toBeVisible();
-    await expect(page.locator(CARDS).first()).toBeVisible();
-    let most = 0;
-    // Each step scrolls to the bottom and waits for the next page: 12 pages, 120 campaigns.
-    while (pages < 12) {
-      const next = page.waitForResponse((response) => isPage(response.url()));
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await next;
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      most = Math.max(most, await page.locator(CARDS).count());
-    }
-    expect(pages).toBeGreaterThanOrEqual(12);
-    expect(most).toBeGreaterThan(6);
-    expect(most).toBeLessThanOrEqual(40);
   });
 
-  test('no campaigns: the message instead of the tabs', async ({ page, context }) => {
-    await usePersona(context, 'new-creator');
-    await page.goto('campaigns');
-    await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Campaign status' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+  test.describe(() => {
+    test.use({ persona: 'new-creator' });
+    test('no campaigns: the message instead of the tabs', async ({ page }) => {
+      await page.goto('campaigns');
+      await expect(page.getByRole('heading', { name: 'No campaigns yet' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Campaign status' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('single campaign: counts equal the API, progress, slots, posts and content, 1280 and 767 px', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     for (const id of [102, 106]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`campaigns/${id}`);
@@ -293,15 +275,12 @@ test.describe('campaigns', () => {
       'href',
       'https://sign.example.com/envelopes/alpine-101',
     );
-    watch.expectNone();
   });
 
   test('submitting only where the backend takes it: the page says why elsewhere, the mock refuses with 422', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     // An unanswered opportunity: its card with Accept and Decline, no Submit anywhere.
     await page.goto('campaigns/103');
     const offer = page.getByRole('article', { name: 'Sora Airlines' });
@@ -346,14 +325,9 @@ test.describe('campaigns', () => {
       code: 'campaign_ended',
       message: 'This campaign has ended: content can no longer be submitted.',
     });
-    watch.expectNone();
   });
 
-  test('single campaign: a malformed id and an unknown one are not found', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'creator');
+  test('single campaign: a malformed id and an unknown one are not found', async ({ page }) => {
     await page.goto('campaigns/12ab');
     await expect(page).toHaveURL(/\/creator\/404$/);
     await page.goto('campaigns/999999');
@@ -361,13 +335,8 @@ test.describe('campaigns', () => {
     await waitForShell(page);
   });
 
-  test('hostile input on the campaigns list and a campaign', async ({
-    page,
-    context,
-    cspViolations,
-  }) => {
+  test('hostile input on the campaigns list and a campaign', async ({ page, cspViolations }) => {
     test.setTimeout(300_000);
-    await usePersona(context, 'creator');
     const reads: HostileRead[] = [
       {
         read: /\/api\/user\/me\/campaigns\.json/,
