@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations, shot, test, usePersona, watchErrors } from './helpers';
+import { expectNoAxeViolations, shot, test } from './helpers';
 import { expectHostileInputSafe, type HostileRead } from './hostile';
 
 // A real 1×1 PNG, so previews decode; videos are a few bytes (the mock keeps whatever it gets).
@@ -10,6 +10,7 @@ const PNG = Buffer.from(
 // The machine is shared: generous waits (never fixed sleeps).
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+test.use({ persona: 'creator' });
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const mp4 = (name: string) => ({
@@ -44,10 +45,8 @@ async function openSubmit(page: Page, campaignId: number, postType: string) {
 test.describe('submit content', () => {
   test('one photo: keyboard, upload, submit, thank you, back to the campaign with the new content', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await page.goto('campaigns/109/submitted_contents/new');
     const dialog = page.getByRole('dialog', { name: 'Submit content' });
     const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -97,14 +96,11 @@ test.describe('submit content', () => {
       content: 'Beacon Labs unboxing',
       status: 'pending',
     });
-    watch.expectNone();
   });
 
   test('a carousel of three files: progress with the picker hidden, the three Location URLs sent', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const dialog = await openSubmit(page, 113, 'Carousel');
     await dialog.getByLabel('Description').fill('Three views of the fjord');
     // A slow pre-upload holds the transfer, so the bar is seen (the fault is per call: all three).
@@ -134,9 +130,7 @@ test.describe('submit content', () => {
 
   test('a failing upload keeps what was typed and retries; a 422 shows the server text and the field error', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const dialog = await openSubmit(page, 111, 'Photo');
     await dialog.getByLabel('Description').fill('Delta Snacks tasting');
     await fault(page, 'preuploadMedia', '500');
@@ -168,9 +162,7 @@ test.describe('submit content', () => {
 
   test('prefilled from a post: one account chosen, type preset; Escape closes; a bad post is not found', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const post = Buffer.from(
       JSON.stringify({ platform: 'instagram', type: 'photo', contentType: 'sponsored_post' }),
     ).toString('base64');
@@ -188,8 +180,7 @@ test.describe('submit content', () => {
 });
 
 test.describe('submitted content', () => {
-  test('edit: no changes, then resubmit to the campaign', async ({ page, context }, testInfo) => {
-    await usePersona(context, 'creator');
+  test('edit: no changes, then resubmit to the campaign', async ({ page }, testInfo) => {
     await page.goto('campaigns/102/submitted_contents/9001');
     await expect(
       page.getByRole('heading', { level: 1, name: /^Kumo Coffee: cold brew reel/ }),
@@ -223,9 +214,7 @@ test.describe('submitted content', () => {
 
   test('comments: the badge goes to zero, a comment is sent, a failing send keeps the text', async ({
     page,
-    context,
   }, testInfo) => {
-    await usePersona(context, 'creator');
     await page.goto('campaigns/102/submitted_contents/9001');
     const tab = page.getByRole('tab', { name: /Comments/ });
     const before = await page.request.get(
@@ -264,11 +253,7 @@ test.describe('submitted content', () => {
     await expect(input).toHaveValue('Is this better?');
   });
 
-  test('the player fills the screen, and closing it keeps what was typed', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'creator');
+  test('the player fills the screen, and closing it keeps what was typed', async ({ page }) => {
     await page.goto('campaigns/102/submitted_contents/9001');
     const resubmit = page.getByRole('button', { name: 'Resubmit' });
     await expect(resubmit).toBeDisabled();
@@ -292,9 +277,7 @@ test.describe('submitted content', () => {
 
   test('play a video full screen and close; a non-http video URL is not found', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('campaigns/106/submitted_contents/9121');
     await expect(page.getByTestId('play-icon')).toBeVisible();
     await page.getByRole('link', { name: 'Play full screen' }).click();
@@ -311,10 +294,9 @@ test.describe('submitted content', () => {
   });
 });
 
-test('hostile input on submitted content', async ({ page, context, cspViolations }) => {
+test('hostile input on submitted content', async ({ page, cspViolations }) => {
   // A few loads of three screens (hostile.ts): long on a busy machine.
   test.setTimeout(300_000);
-  await usePersona(context, 'creator');
   const reads: HostileRead[] = [
     {
       read: /\/campaigns\/102\/submitted_contents\/9001\.json$/,
