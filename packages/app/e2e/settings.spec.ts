@@ -637,6 +637,9 @@ test.describe('settings: payment widget', () => {
       .getByRole('link', { name: 'Dashboard' })
       .click();
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
+    // The settings page is gone (its widget with it), so no page shows the news itself: the
+    // URL changes before the dashboard has replaced the settings page.
+    await expect(page.getByTitle('Payment details form of your payment provider')).toHaveCount(0);
     await expect
       .poll(async () =>
         (
