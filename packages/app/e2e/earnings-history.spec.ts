@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, shot, test, usePersona, watchErrors } from './helpers';
+import { expectNoAxeViolations, shot, test } from './helpers';
 
 interface Earning {
   month: string;
@@ -57,13 +57,12 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
 
 test.describe('earnings over time', () => {
   test.describe.configure({ timeout: 90_000 });
+  test.use({ persona: 'creator' });
 
   test('creator: 12 months of net revenue by status, in EUR and in USD, year to date', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await open(page, 'earnings/youtube');
     const response = await page.request.get('/api/user/me/earnings.json');
     const earnings = (await response.json()) as Earning[];
@@ -98,6 +97,5 @@ test.describe('earnings over time', () => {
       `${change > 0 ? '+' : '-'}${money(Math.abs(change), 'USD')}`,
     );
     await look(page, testInfo, 'earnings-history-usd');
-    watch.expectNone();
   });
 });

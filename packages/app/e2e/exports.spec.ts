@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { downloadCsv, screenAmount } from './csv-download';
-import { test, usePersona, watchErrors } from './helpers';
+import { test } from './helpers';
 
 /** Opens an app path and waits (generously: a shared machine) until the shell shows the page. */
 async function open(page: Page, path: string) {
@@ -21,13 +21,12 @@ function paidTotals(rows: Record<string, string>[]): Map<string, number> {
 
 test.describe('CSV exports', () => {
   test.describe.configure({ timeout: 90_000 });
+  test.use({ persona: 'creator' });
 
   test('creator: the payments of every month and of one month, totals as on the screen', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await open(page, 'earnings/payments/all');
     const summary = page.getByRole('region', { name: 'Payments summary' });
     await expect(summary).toBeVisible();
@@ -61,15 +60,12 @@ test.describe('CSV exports', () => {
         Reference: 'PP-7003',
       },
     ]);
-    watch.expectNone();
   });
 
   test('creator: a YouTube earnings month and the yearly summary, figures as on the screen', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await open(page, 'earnings/youtube/2026-10-01');
     const summary = page.getByRole('region', { name: 'Earnings summary' });
     await expect(summary).toBeVisible();
@@ -114,6 +110,5 @@ test.describe('CSV exports', () => {
     expect(october['Amount paid']).toBe(paid.Amount);
     expect(october['Paid on']).toBe('2026-11-15');
     expect(year.rows.find((row) => row.Month === '2026-09')!['Payment status']).toBe('Failed');
-    watch.expectNone();
   });
 });

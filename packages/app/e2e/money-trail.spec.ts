@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, shot, test, usePersona, watchErrors } from './helpers';
+import { expectNoAxeViolations, shot, test } from './helpers';
 
 /** Opens an app path and waits (generously: a shared machine) until the shell shows the page. */
 async function open(page: Page, path: string) {
@@ -19,13 +19,12 @@ async function look(page: Page, testInfo: TestInfo, name: string) {
 
 test.describe('following the money', () => {
   test.describe.configure({ timeout: 90_000 });
+  test.use({ persona: 'creator' });
 
   test('creator: from a payment to the month it paid, and back to the payment', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await open(page, 'earnings/payments/all');
     // Home's payment countdown is on the payments page too.
     await expect(page.getByText('25 days left until the November 2026 payment')).toBeVisible();
@@ -48,23 +47,22 @@ test.describe('following the money', () => {
       page.getByText('Attempted on 2026/10/15 by PayPal, reference PP-7003.'),
     ).toBeVisible();
     await expect(page.getByText("Carried over into the next month's payment.")).toBeVisible();
-    watch.expectNone();
   });
 
-  test('new-creator: the empty earnings and payments pages, with the countdown', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await usePersona(context, 'new-creator');
-    const watch = watchErrors(page);
-    await open(page, 'earnings/youtube');
-    await expect(page.getByText('You have no YouTube earnings yet.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /CSV/ })).toHaveCount(0);
-    await look(page, testInfo, 'earnings-empty');
-    await open(page, 'earnings/payments/all');
-    await expect(page.getByText('You have no payments yet.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /CSV/ })).toHaveCount(0);
-    await look(page, testInfo, 'payments-empty');
-    watch.expectNone();
+  test.describe(() => {
+    test.use({ persona: 'new-creator' });
+    test('new-creator: the empty earnings and payments pages, with the countdown', async ({
+      page,
+      pageErrors: _pageErrors,
+    }, testInfo) => {
+      await open(page, 'earnings/youtube');
+      await expect(page.getByText('You have no YouTube earnings yet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /CSV/ })).toHaveCount(0);
+      await look(page, testInfo, 'earnings-empty');
+      await open(page, 'earnings/payments/all');
+      await expect(page.getByText('You have no payments yet.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /CSV/ })).toHaveCount(0);
+      await look(page, testInfo, 'payments-empty');
+    });
   });
 });
