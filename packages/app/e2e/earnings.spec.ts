@@ -1,14 +1,6 @@
 import { expect, type Page, type TestInfo, type WebSocket } from '@playwright/test';
 import { expectHostileInputSafe } from './hostile';
-import {
-  expectNoAxeViolations,
-  shot,
-  test,
-  usePersona,
-  waitForShell,
-  watchErrors,
-  type Persona,
-} from './helpers';
+import { expectNoAxeViolations, shot, test, usePersona, waitForShell } from './helpers';
 
 /** The spec's money display (section 9): USD `$1,234.56`, others `1,234.56 EUR`. */
 function money(amount: number, currency: string, digits = 2): string {
@@ -90,13 +82,12 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
 test.describe('earnings', () => {
   // This machine is shared: first loads can take several seconds, and one test walks twelve months.
   test.describe.configure({ timeout: 90_000 });
+  test.use({ persona: 'creator' });
 
   test('creator: every month of the year with the API numbers, the failed month, 1280 and 767 px', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     // /earnings: payments access goes to payments.
     await open(page, 'earnings');
     await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
@@ -153,14 +144,9 @@ test.describe('earnings', () => {
     // A month outside the list is not found.
     await open(page, 'earnings/youtube/2019-01-01');
     await expect(page).toHaveURL(/\/404$/);
-    watch.expectNone();
   });
 
-  test('creator: a channel and a virtual account from the month', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await usePersona(context, 'creator');
+  test('creator: a channel and a virtual account from the month', async ({ page }, testInfo) => {
     await open(page, 'earnings/youtube/2026-11-01');
     await page.getByRole('link', { name: 'Mika Travels', exact: true }).click();
     await expect(page).toHaveURL(/earnings\/youtube\/2026-11-01\/youtube\/UCmikaTravels$/);
@@ -202,9 +188,7 @@ test.describe('earnings', () => {
 
   test('creator: the video revenue report through a realtime event, unsubscribed on leaving', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await open(page, 'earnings/youtube/2026-10-01');
@@ -240,9 +224,7 @@ test.describe('earnings', () => {
 
   test('creator: a report asked for, then the user goes elsewhere: the notice and its link arrive there', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const sockets: WebSocket[] = [];
     page.on('websocket', (socket) => sockets.push(socket));
     await open(page, 'earnings/youtube/2026-10-01');
@@ -280,9 +262,7 @@ test.describe('earnings', () => {
 
   test('creator: payments, all months and one month with per-currency totals, and the load error', async ({
     page,
-    context,
   }, testInfo) => {
-    await usePersona(context, 'creator');
     const payments = await apiJson<Payment[]>(page, '/api/user/me/new_payments.json');
     const totals = (list: Payment[]) => {
       const sums = new Map<string, number>();
@@ -339,35 +319,38 @@ test.describe('earnings', () => {
     await page.request.delete('/__mock/faults');
   });
 
-  test('revenue-tier and payments-only personas', async ({ page, context }) => {
-    await usePersona(context, 'revenue-tier' as Persona);
-    await open(page, 'earnings/youtube');
-    const tiers = page.getByRole('table');
-    await expect(tiers).toContainText('∞');
-    await expect(tiers).toContainText('%');
-    await page.getByRole('link', { name: 'Mika Travels', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Gross revenue breakdown' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Revenue shares' })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ persona: 'revenue-tier' });
+    test('revenue-tier and payments-only personas', async ({ page, context }) => {
+      await open(page, 'earnings/youtube');
+      const tiers = page.getByRole('table');
+      await expect(tiers).toContainText('∞');
+      await expect(tiers).toContainText('%');
+      await page.getByRole('link', { name: 'Mika Travels', exact: true }).click();
+      await expect(page.getByRole('region', { name: 'Gross revenue breakdown' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Revenue shares' })).toHaveCount(0);
 
-    await context.clearCookies();
-    await usePersona(context, 'payments-only');
-    await open(page, 'earnings');
-    await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
-    await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(4);
-    // No tabs without YouTube payments access, and the YouTube pages are not found.
-    await expect(page.getByRole('navigation', { name: 'Earnings' })).toHaveCount(0);
-    await open(page, 'earnings/youtube');
-    await expect(page).toHaveURL(/\/404$/);
-    await open(page, 'guides');
-    await expect(page).toHaveURL(/\/404$/);
+      // The same test goes on as another persona: a new persona cookie (and no session) on this context.
+      await context.clearCookies();
+      await usePersona(context, 'payments-only');
+      await open(page, 'earnings');
+      await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
+      await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(
+        4,
+      );
+      // No tabs without YouTube payments access, and the YouTube pages are not found.
+      await expect(page.getByRole('navigation', { name: 'Earnings' })).toHaveCount(0);
+      await open(page, 'earnings/youtube');
+      await expect(page).toHaveURL(/\/404$/);
+      await open(page, 'guides');
+      await expect(page).toHaveURL(/\/404$/);
+    });
   });
 
   test('creator: apps, guides (HTML and PDF) and documents', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await open(page, 'apps');
     await waitForShell(page);
     const app = page.getByRole('link', { name: /CutPro Editor/ });
@@ -445,17 +428,14 @@ test.describe('earnings', () => {
     await download.click();
     await (await popup).close();
     await shots(page, testInfo, 'documents');
-    watch.expectNone();
   });
 
   test('hostile input on earnings, payments, apps, guides and documents', async ({
     page,
-    context,
     cspViolations,
   }) => {
     // A few loads of five screens (hostile.ts).
     test.setTimeout(180_000);
-    await usePersona(context, 'creator');
     await expectHostileInputSafe(page, {
       label: 'earnings',
       cspViolations,
