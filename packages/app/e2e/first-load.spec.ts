@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test, usePersona, waitForShell } from './helpers';
+import { test, waitForShell } from './helpers';
+
+test.use({ persona: 'creator' });
 
 /** The reads every first page of a partner makes: the user, then the shell's. */
 const SHELL_READS = [
@@ -82,9 +84,7 @@ async function holdScripts(page: Page, scripts = /\/creator\/assets\/[^/]+\.js$/
 for (const { path, screen, reads } of PAGES) {
   test(`${path}: every read and the screen's code start before any app code runs, each read once`, async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const asked = watchReads(page);
     const hold = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
@@ -108,9 +108,7 @@ for (const { path, screen, reads } of PAGES) {
 
 test('the user read starts with the HTML, before any script has arrived, and is read once', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   const asked = watchReads(page);
   // Every script, boot.js and config.js included.
   const hold = await holdScripts(page, /\/creator\/.*\.js$/);
@@ -125,9 +123,7 @@ test('the user read starts with the HTML, before any script has arrived, and is 
 
 test('a page the boot does not know starts only the user and shell reads early', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   const hold = await holdScripts(page);
   await page.goto('settings/profile', { waitUntil: 'commit' });
   await expect
@@ -141,9 +137,7 @@ test('a page the boot does not know starts only the user and shell reads early',
 
 test('on a normal load too, the app takes each early read over: every URL is read once', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   const asked = watchReads(page);
   await page.goto('dashboard');
   await expect(page.getByRole('article', { name: 'Sora Airlines' })).toBeVisible();

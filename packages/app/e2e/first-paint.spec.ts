@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { settled, test, usePersona, waitForShell } from './helpers';
+import { settled, test, waitForShell } from './helpers';
+
+test.use({ persona: 'creator' });
 
 // The first paint comes with the HTML (index.html's shell and skeleton, build/first-paint.ts, and the
 // greeting boot.js paints once the user is known): what a slow phone shows before the
@@ -66,9 +68,7 @@ const boxOf = (page: Page, selector: string): Promise<Box | null> =>
 for (const width of [1280, 360]) {
   test(`at ${width} px the shell and the skeleton paint before the stylesheet and the code arrive; React renders only styled`, async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.setViewportSize({ width, height: 800 });
     // When React first replaces the HTML's frame (its header leaves #root): whether the app's
     // stylesheet applies then (--mantine-z-index-app is one of its variables).
@@ -155,9 +155,7 @@ for (const width of [1280, 360]) {
 
 test('the header paints before config.js and boot.js arrive; the skeleton once boot.js names the page', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   const scripts = gate();
   await page.route(/\/creator\/(config|boot)\.js$/, async (route) => {
     await scripts.opened;
@@ -215,9 +213,7 @@ const HEADINGS = [
 for (const { path, width, screen, title: titleOf } of HEADINGS) {
   test(`${path} at ${width} px: the heading paints once the user is known, before the code, where and as the page draws it`, async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.setViewportSize({ width, height: 800 });
     const user = (await (await page.request.get('/api/user/me.json')).json()) as {
       fullName: string;
@@ -262,9 +258,7 @@ for (const { path, width, screen, title: titleOf } of HEADINGS) {
 
 test("a Japanese user's greeting paints in Japanese before the code, as the page then shows it", async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   await page.route('**/api/user/me.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), language: 'ja' } });
@@ -288,9 +282,7 @@ for (const [path, width] of [
 ] as const) {
   test(`${path} at ${width} px: React's loader draws the HTML's skeleton box for box, and the page starts where it did`, async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.setViewportSize({ width, height: 800 });
     const hold = await holdCodeAndStyles(page);
     const user = gate();
@@ -328,9 +320,7 @@ for (const [path, width] of [
 for (const width of [1280, 767]) {
   test(`at ${width} px nothing moves from the HTML's first paint to the loaded dashboard`, async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.setViewportSize({ width, height: 800 });
     // Layout shifts not caused by input (what CLS sums), from the start of the navigation.
     await page.addInitScript(() => {
@@ -367,9 +357,7 @@ for (const width of [1280, 767]) {
 
 test('a lazy chunk listing the entry stylesheet (the Japanese catalogue) adds no second copy of it', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   const html = await (await page.request.get('dashboard')).text();
   const stylesheet = /<link rel="preload" as="style" href="([^"]+)"[^>]*>/.exec(html)?.[1] ?? '';
   expect(stylesheet, "the entry stylesheet's preload in index.html").toBeTruthy();
