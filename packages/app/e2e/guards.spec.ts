@@ -1,130 +1,140 @@
 import { expect } from '@playwright/test';
-import { test, usePersona, waitForShell, watchApi, watchErrors } from './helpers';
+import { test, waitForShell, watchApi } from './helpers';
 
 test.describe('startup guards', () => {
-  test('signed out: sent to the login URL (the mock logs in and comes back)', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'signed-out');
-    const login = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/__mock/login',
-    );
-    await page.goto('dashboard');
-    await login;
-    await expect(page).toHaveURL(/\/creator\/(dashboard)?$/);
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'mock_persona')?.value).toBe('creator');
+  test.describe(() => {
+    test.use({ persona: 'signed-out' });
+    test('signed out: sent to the login URL (the mock logs in and comes back)', async ({
+      page,
+      context,
+    }) => {
+      const login = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/__mock/login',
+      );
+      await page.goto('dashboard');
+      await login;
+      await expect(page).toHaveURL(/\/creator\/(dashboard)?$/);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'mock_persona')?.value).toBe('creator');
+    });
+
+    test('signed-out: after signing in, back on the page asked for (return_to, same origin only)', async ({
+      page,
+    }) => {
+      const login = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/__mock/login',
+      );
+      await page.goto('earnings/payments/2026-05-01');
+      const asked = new URL((await login).url());
+      const back = new URL(asked.searchParams.get('return_to') ?? '', asked);
+      expect(back.origin).toBe(asked.origin);
+      expect(back.pathname).toBe('/creator/earnings/payments/2026-05-01');
+      await expect(page).toHaveURL(/\/creator\/earnings\/payments\/2026-05-01$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+
+      // A return_to of another origin is not followed: the mock's login goes to the dashboard.
+      await page.goto('/__mock/login?persona=creator&return_to=https://evil.example.com/creator/');
+      await expect(page).toHaveURL(/\/creator\/(dashboard)?$/);
+    });
   });
 
-  test('signed-out: after signing in, back on the page asked for (return_to, same origin only)', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'signed-out');
-    const login = page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/__mock/login',
-    );
-    await page.goto('earnings/payments/2026-05-01');
-    const asked = new URL((await login).url());
-    const back = new URL(asked.searchParams.get('return_to') ?? '', asked);
-    expect(back.origin).toBe(asked.origin);
-    expect(back.pathname).toBe('/creator/earnings/payments/2026-05-01');
-    await expect(page).toHaveURL(/\/creator\/earnings\/payments\/2026-05-01$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-
-    // A return_to of another origin is not followed: the mock's login goes to the dashboard.
-    await page.goto('/__mock/login?persona=creator&return_to=https://evil.example.com/creator/');
-    await expect(page).toHaveURL(/\/creator\/(dashboard)?$/);
+  test.describe(() => {
+    test.use({ persona: 'onboarding' });
+    test('onboarding: sent to pendingOnboardingUrl', async ({ page }) => {
+      await page.route('https://join.northlight.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Onboarding</h1>' }),
+      );
+      await page.goto('dashboard');
+      await expect(page).toHaveURL('https://join.northlight.example.com/onboarding/4248');
+      await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    });
   });
 
-  test('onboarding: sent to pendingOnboardingUrl', async ({ page, context }) => {
-    await usePersona(context, 'onboarding');
-    await page.route('https://join.northlight.example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>Onboarding</h1>' }),
-    );
-    await page.goto('dashboard');
-    await expect(page).toHaveURL('https://join.northlight.example.com/onboarding/4248');
-    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  test.describe(() => {
+    test.use({ persona: 'new-contract' });
+    test('new contract: sent to newContractUrl', async ({ page }) => {
+      await page.route('https://sign.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Sign</h1>' }),
+      );
+      await page.goto('dashboard');
+      await expect(page).toHaveURL('https://sign.example.com/envelopes/partner-2027');
+    });
   });
 
-  test('new contract: sent to newContractUrl', async ({ page, context }) => {
-    await usePersona(context, 'new-contract');
-    await page.route('https://sign.example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>Sign</h1>' }),
-    );
-    await page.goto('dashboard');
-    await expect(page).toHaveURL('https://sign.example.com/envelopes/partner-2027');
+  test.describe(() => {
+    test.use({ persona: 'not-partner' });
+    test('not a partner: partners_only without navigation, with a sign-out link', async ({
+      page,
+      pageErrors: _pageErrors,
+    }) => {
+      await page.goto('campaigns/active');
+      await expect(page).toHaveURL(/\/creator\/partners_only$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'For partners only' }),
+      ).toBeVisible();
+      await expect(page.getByText('This dashboard is available to partners')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute(
+        'href',
+        /\/__mock\/logout/,
+      );
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Your account menu' })).toHaveCount(0);
+    });
   });
 
-  test('not a partner: partners_only without navigation, with a sign-out link', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'not-partner');
-    const watch = watchErrors(page);
-    await page.goto('campaigns/active');
-    await expect(page).toHaveURL(/\/creator\/partners_only$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'For partners only' })).toBeVisible();
-    await expect(page.getByText('This dashboard is available to partners')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute(
-      'href',
-      /\/__mock\/logout/,
-    );
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Your account menu' })).toHaveCount(0);
-    watch.expectNone();
+  test.describe(() => {
+    test.use({ persona: 'missing-profile' });
+    test('missing profile: every page leads to missing_data_profile, without navigation', async ({
+      page,
+    }) => {
+      await page.goto('dashboard');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await page.goto('accounts');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+    });
   });
 
-  test('missing profile: every page leads to missing_data_profile, without navigation', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'missing-profile');
-    await page.goto('dashboard');
-    await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Complete your profile' }),
-    ).toBeVisible();
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await page.goto('accounts');
-    await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+  test.describe(() => {
+    test.use({ persona: 'missing-payment' });
+    test('missing payment: every page leads to missing_data_payment', async ({ page }) => {
+      await page.goto('documents');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Complete your payment details' }),
+      ).toBeVisible();
+    });
   });
 
-  test('missing payment: every page leads to missing_data_payment', async ({ page, context }) => {
-    await usePersona(context, 'missing-payment');
-    await page.goto('documents');
-    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Complete your payment details' }),
-    ).toBeVisible();
-  });
-
-  test('payments only: network-only pages answer /404, earnings go to payments', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'payments-only');
-    for (const path of [
-      'apps',
-      'guides',
-      'guides/1',
-      'earnings/youtube',
-      'earnings/youtube/2026-10-01',
-    ]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/creator\/404$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    }
-    await page.goto('earnings');
-    await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
-    await page.goto('documents');
-    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  test.describe(() => {
+    test.use({ persona: 'payments-only' });
+    test('payments only: network-only pages answer /404, earnings go to payments', async ({
+      page,
+    }) => {
+      for (const path of [
+        'apps',
+        'guides',
+        'guides/1',
+        'earnings/youtube',
+        'earnings/youtube/2026-10-01',
+      ]) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/creator\/404$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      }
+      await page.goto('earnings');
+      await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
+      await page.goto('documents');
+      await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    });
   });
 });
 
 test.describe('route parameters', () => {
-  test.beforeEach(async ({ context }) => usePersona(context, 'creator'));
+  test.use({ persona: 'creator' });
 
   const bad = [
     'campaigns/archived',
@@ -164,8 +174,10 @@ test.describe('route parameters', () => {
   });
 
   for (const path of bad) {
-    test(`/${path} goes to the not-found page and requests nothing for it`, async ({ page }) => {
-      const watch = watchErrors(page);
+    test(`/${path} goes to the not-found page and requests nothing for it`, async ({
+      page,
+      pageErrors: _pageErrors,
+    }) => {
       const api = watchApi(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -175,7 +187,6 @@ test.describe('route parameters', () => {
       const shell =
         /^\/api\/(user\/me\.json|user\/company\.json|user\/me\/network\.json|user\/me\/articles\.json|translations\/\w+\.json)$/;
       expect(api.filter((path) => !shell.test(path))).toEqual([]);
-      watch.expectNone();
     });
   }
 });
