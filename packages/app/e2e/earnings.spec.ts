@@ -243,6 +243,9 @@ test.describe('earnings', () => {
       .getByRole('link', { name: 'Campaigns' })
       .click();
     await expect(page).toHaveURL(/\/creator\/campaigns/);
+    // The earnings page is gone: the URL changes before the campaigns page replaces it, and a
+    // push in between would go to the page that asked.
+    await expect(page.getByRole('button', { name: 'Generating the report…' })).toHaveCount(0);
     answer();
     // The mock pushes the report a moment after the request: the notice says so here.
     const notice = page
