@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
-import { test, usePersona, waitForShell, watchErrors } from './helpers';
+import { test, waitForShell } from './helpers';
 import { expectHostileInputSafe, type HostileRead } from './hostile';
+
+test.use({ persona: 'creator' });
 
 /**
  * Hostile input on the shell and the home page (see ./hostile.ts); each screen's spec runs the
@@ -62,11 +64,9 @@ const SHELL_AND_HOME: HostileRead[] = [
 test.describe('hostile input on the shell and the home page', () => {
   test('nothing executes, no hostile URL is followed, no CSP violation', async ({
     page,
-    context,
     cspViolations,
   }) => {
     test.setTimeout(120_000);
-    await usePersona(context, 'creator');
     await expectHostileInputSafe(page, {
       reads: SHELL_AND_HOME,
       cspViolations,
@@ -96,9 +96,7 @@ test.describe('HTML from the API formats text but never styles the page', () => 
   ] as const) {
     test(`${label}: no style reaches the page, nothing is requested from its CSS`, async ({
       page,
-      context,
     }) => {
-      await usePersona(context, 'creator');
       const called: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('evil.example')) called.push(request.url());
@@ -153,10 +151,11 @@ const FORMATTING_SCREENS: [string, string, RegExp][] = [
 
 test.describe('an invalid user.language never blanks a screen', () => {
   for (const language of ['en_US', 'xx-!!']) {
-    test(`"${language}": every formatting screen shows, in English`, async ({ page, context }) => {
+    test(`"${language}": every formatting screen shows, in English`, async ({
+      page,
+      pageErrors: _pageErrors,
+    }) => {
       test.setTimeout(90_000);
-      await usePersona(context, 'creator');
-      const errors = watchErrors(page);
       await page.route(/\/api\/user\/me\.json$/, async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...(await response.json()), language } });
@@ -169,14 +168,12 @@ test.describe('an invalid user.language never blanks a screen', () => {
         await expect(page.getByText('This page could not be shown')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       }
-      errors.expectNone();
     });
   }
 });
 
 test.describe('security headers and Trusted Types', () => {
-  test('the production serve sends the CSP and the other headers', async ({ page, context }) => {
-    await usePersona(context, 'creator');
+  test('the production serve sends the CSP and the other headers', async ({ page }) => {
     const response = await page.goto('./');
     const headers = response?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
@@ -187,48 +184,52 @@ test.describe('security headers and Trusted Types', () => {
     expect(headers['cache-control']).toBe('no-cache');
   });
 
-  test('the production serve sends hashed assets precompressed and immutable', async ({ page }) => {
-    const html = await (await page.request.get('./')).text();
-    // The largest of the scripts the page loads first (the entry itself may be a few bytes).
-    const scripts = [...html.matchAll(/"(\/creator\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const sizes = await Promise.all(
-      scripts.map(async (url) => (await (await page.request.get(url ?? '')).body()).length),
-    );
-    const entry = scripts[sizes.indexOf(Math.max(...sizes))];
-    expect(entry, 'a script in index.html').toBeTruthy();
-    for (const [accept, encoding] of [
-      ['gzip, deflate, br', 'br'],
-      ['gzip', 'gzip'],
-    ]) {
-      const response = await page.request.get(entry ?? '', {
-        headers: { 'Accept-Encoding': accept ?? '' },
-      });
-      expect(response.headers()['content-encoding']).toBe(encoding);
-      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.headers()['content-type']).toContain('text/javascript');
-      expect((await response.text()).length).toBeGreaterThan(1000);
-    }
-  });
+  test.describe(() => {
+    // Requests of the served files alone, without a persona cookie (the mock's default).
+    test.use({ persona: undefined });
+    test('the production serve sends hashed assets precompressed and immutable', async ({
+      page,
+    }) => {
+      const html = await (await page.request.get('./')).text();
+      // The largest of the scripts the page loads first (the entry itself may be a few bytes).
+      const scripts = [...html.matchAll(/"(\/creator\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      const sizes = await Promise.all(
+        scripts.map(async (url) => (await (await page.request.get(url ?? '')).body()).length),
+      );
+      const entry = scripts[sizes.indexOf(Math.max(...sizes))];
+      expect(entry, 'a script in index.html').toBeTruthy();
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const response = await page.request.get(entry ?? '', {
+          headers: { 'Accept-Encoding': accept ?? '' },
+        });
+        expect(response.headers()['content-encoding']).toBe(encoding);
+        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers()['content-type']).toContain('text/javascript');
+        expect((await response.text()).length).toBeGreaterThan(1000);
+      }
+    });
 
-  test("style elements need the response's nonce, new on every response", async ({ page }) => {
-    const policies = await Promise.all(
-      [0, 1].map(async () => (await page.request.get('./')).headers()['content-security-policy']),
-    );
-    const nonces = policies.map(
-      (csp) => /style-src-elem 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(csp ?? '')?.[1],
-    );
-    expect(nonces[0]).toBeTruthy();
-    expect(nonces[0]).not.toBe(nonces[1]);
-    expect(policies[0]).toContain("style-src-attr 'unsafe-inline'");
-    expect(policies[0]).not.toMatch(/style-src(-elem)? [^;]*unsafe-inline/);
+    test("style elements need the response's nonce, new on every response", async ({ page }) => {
+      const policies = await Promise.all(
+        [0, 1].map(async () => (await page.request.get('./')).headers()['content-security-policy']),
+      );
+      const nonces = policies.map(
+        (csp) => /style-src-elem 'self' 'nonce-([\w+/=]+)'(;|$)/.exec(csp ?? '')?.[1],
+      );
+      expect(nonces[0]).toBeTruthy();
+      expect(nonces[0]).not.toBe(nonces[1]);
+      expect(policies[0]).toContain("style-src-attr 'unsafe-inline'");
+      expect(policies[0]).not.toMatch(/style-src(-elem)? [^;]*unsafe-inline/);
+    });
   });
 
   test('an injected <style> element is refused, even past the sanitiser', async ({
     page,
-    context,
     cspViolations,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('./');
     await waitForShell(page);
     await page.evaluate(() => {
@@ -244,10 +245,8 @@ test.describe('security headers and Trusted Types', () => {
 
   test('the default policy refuses markup; no third policy can be made', async ({
     page,
-    context,
     cspViolations,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('./');
     await waitForShell(page);
     const outcomes = await page.evaluate(() => {
