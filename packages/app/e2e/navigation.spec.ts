@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test, usePersona, waitForShell, watchErrors, type Persona } from './helpers';
+import { test, waitForShell, type Persona } from './helpers';
+
+test.use({ persona: 'creator' });
 
 /** Header items per persona (desktop). */
 const header: [Persona, string[]][] = [
@@ -61,22 +63,20 @@ test.describe('desktop navigation', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) <= 767, 'desktop only');
 
   for (const [persona, items] of header) {
-    test(`header menu for ${persona}`, async ({ page, context }) => {
-      await usePersona(context, persona);
-      const watch = watchErrors(page);
-      await page.goto('dashboard');
-      const nav = page.getByRole('navigation', { name: 'Main menu' });
-      // Items that depend on company, network and articles appear once those load.
-      await expect(nav.getByRole('link')).toHaveText(items);
-      watch.expectNone();
+    test.describe(() => {
+      test.use({ persona });
+      test(`header menu for ${persona}`, async ({ page, pageErrors: _pageErrors }) => {
+        await page.goto('dashboard');
+        const nav = page.getByRole('navigation', { name: 'Main menu' });
+        // Items that depend on company, network and articles appear once those load.
+        await expect(nav.getByRole('link')).toHaveText(items);
+      });
     });
   }
 
   test('header links navigate and mark the current page; support opens externally', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('dashboard');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('link', { name: 'Documents' }).click();
@@ -93,9 +93,7 @@ test.describe('desktop navigation', () => {
 
   test('avatar menu: greeting, contact text, support email, logout; keyboard operable', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('dashboard');
     await waitForShell(page);
     const trigger = page.getByRole('button', { name: 'Your account menu' });
@@ -123,19 +121,19 @@ test.describe('desktop navigation', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('avatar menu hides the support email without YouTube payments access', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'payments-only');
-    await page.goto('dashboard');
-    await page.getByRole('button', { name: 'Your account menu' }).click();
-    await expect(page.getByRole('menu').getByText('Hi, Mika Tanaka')).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: /@/ })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ persona: 'payments-only' });
+    test('avatar menu hides the support email without YouTube payments access', async ({
+      page,
+    }) => {
+      await page.goto('dashboard');
+      await page.getByRole('button', { name: 'Your account menu' }).click();
+      await expect(page.getByRole('menu').getByText('Hi, Mika Tanaka')).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: /@/ })).toHaveCount(0);
+    });
   });
 
-  test('logo links to the dashboard', async ({ page, context }) => {
-    await usePersona(context, 'creator');
+  test('logo links to the dashboard', async ({ page }) => {
     await page.goto('documents');
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
@@ -161,10 +159,8 @@ test.describe('mobile navigation', () => {
 
   test('footer shows dashboard, analytics, earnings and the menu; no header menu', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await page.goto('dashboard');
     const footer = page.getByRole('navigation', { name: 'Quick menu' });
     await expect(footer.getByRole('link')).toHaveText(['Dashboard', 'Analytics', 'Earnings']);
@@ -172,24 +168,21 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await footer.getByRole('link', { name: 'Earnings' }).click();
     await expect(page).toHaveURL(/\/creator\/earnings\/payments$/);
-    watch.expectNone();
   });
 
   for (const [persona, items] of mobileMenu) {
-    test(`menu overlay for ${persona}`, async ({ page, context }) => {
-      await usePersona(context, persona);
-      await page.goto('dashboard');
-      await page.getByRole('button', { name: 'Menu', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Menu' });
-      await expect(dialog.locator('a, button:not([aria-label="Close"])')).toHaveText(items);
+    test.describe(() => {
+      test.use({ persona });
+      test(`menu overlay for ${persona}`, async ({ page }) => {
+        await page.goto('dashboard');
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Menu' });
+        await expect(dialog.locator('a, button:not([aria-label="Close"])')).toHaveText(items);
+      });
     });
   }
 
-  test('Campaigns and Documents are reachable from the menu on a phone', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'creator');
+  test('Campaigns and Documents are reachable from the menu on a phone', async ({ page }) => {
     await page.goto('dashboard');
     for (const [name, url] of [
       ['Campaigns', /\/creator\/campaigns\/active$/],
@@ -202,8 +195,7 @@ test.describe('mobile navigation', () => {
     }
   });
 
-  test('menu items navigate and close the overlay', async ({ page, context }) => {
-    await usePersona(context, 'creator');
+  test('menu items navigate and close the overlay', async ({ page }) => {
     await page.goto('dashboard');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page
@@ -214,11 +206,7 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
-  test('support without a URL opens the chat (or says it is unavailable)', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'creator');
+  test('support without a URL opens the chat (or says it is unavailable)', async ({ page }) => {
     await withoutSupportUrl(page);
     await page.goto('dashboard');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -231,9 +219,7 @@ test.describe('mobile navigation', () => {
 
   test('support without a URL loads the chat widget for the user and opens it', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await withoutSupportUrl(page);
     // Stands in for the provider's script (no internet here): it records what it is asked.
     let settings = '';
@@ -265,8 +251,7 @@ test.describe('mobile navigation', () => {
 test.describe('support link rules (desktop)', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) <= 767, 'desktop only');
 
-  test("'no-link' hides support", async ({ page, context }) => {
-    await usePersona(context, 'creator');
+  test("'no-link' hides support", async ({ page }) => {
     await page.route('**/api/user/me/network.json', async (route) => {
       const response = await route.fetch();
       await route.fulfill({
