@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, usePersona, waitForShell, watchErrors } from './helpers';
+import { test, usePersona, waitForShell } from './helpers';
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const postData = encodeURIComponent(
@@ -67,28 +67,24 @@ const redirects: [string, RegExp][] = [
 ];
 
 test.describe('route table (creator)', () => {
-  test.beforeEach(async ({ context }) => usePersona(context, 'creator'));
+  test.use({ persona: 'creator' });
 
   for (const [path, heading] of pages) {
-    test(`/${path} shows "${heading}"`, async ({ page }) => {
-      const watch = watchErrors(page);
+    test(`/${path} shows "${heading}"`, async ({ page, pageErrors: _pageErrors }) => {
       await page.goto(path);
       await waitForShell(page);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await expect(page).toHaveURL(
         new RegExp(`/creator/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
       );
-      watch.expectNone();
     });
   }
 
   for (const [from, to] of redirects) {
-    test(`/${from} redirects to ${to.source}`, async ({ page }) => {
-      const watch = watchErrors(page);
+    test(`/${from} redirects to ${to.source}`, async ({ page, pageErrors: _pageErrors }) => {
       await page.goto(from);
       await expect(page).toHaveURL(to);
       await waitForShell(page);
-      watch.expectNone();
     });
   }
 
@@ -127,10 +123,9 @@ test.describe('route table (creator)', () => {
       'slide-left',
     );
 
+    // A second context of its own (reduced motion from the start): the persona set by hand.
     const reduced = await browser.newContext({ reducedMotion: 'reduce' });
-    await reduced.addCookies([
-      { name: 'mock_persona', value: 'creator', domain: '127.0.0.1', path: '/' },
-    ]);
+    await usePersona(reduced, 'creator');
     const still = await reduced.newPage();
     await still.goto(`${baseURL}documents`);
     await expect(still.getByRole('main')).toBeVisible();
