@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { test, usePersona, watchErrors, type Persona } from './helpers';
+import { test, type Persona } from './helpers';
+
+test.use({ persona: 'creator' });
 
 /** Pages to capture for a visual check at both widths (saved under test-results/screens/). */
 const shots: [string, Persona, string, string][] = [
@@ -12,23 +14,22 @@ const shots: [string, Persona, string, string][] = [
 ];
 
 for (const [name, persona, path, heading] of shots) {
-  test(`screenshot: ${name}`, async ({ page, context }, testInfo) => {
-    await usePersona(context, persona);
-    const watch = watchErrors(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Let lazy blocks settle so the picture shows data rather than skeletons.
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({
-      path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`),
-      fullPage: true,
+  test.describe(() => {
+    test.use({ persona });
+    test(`screenshot: ${name}`, async ({ page, pageErrors: _pageErrors }, testInfo) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Let lazy blocks settle so the picture shows data rather than skeletons.
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: join(testInfo.project.outputDir, 'screens', `${testInfo.project.name}-${name}.png`),
+        fullPage: true,
+      });
     });
-    watch.expectNone();
   });
 }
 
-test('screenshot: menus open', async ({ page, context }, testInfo) => {
-  await usePersona(context, 'creator');
+test('screenshot: menus open', async ({ page }, testInfo) => {
   await page.goto('dashboard');
   const mobile = (page.viewportSize()?.width ?? 0) <= 767;
   if (mobile) await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -63,12 +64,8 @@ const SCREENS = [
   'settings/data_usage',
 ];
 
-test('no main screen scrolls sideways, from 360 to 1440 px', async ({
-  page,
-  context,
-}, testInfo) => {
+test('no main screen scrolls sideways, from 360 to 1440 px', async ({ page }, testInfo) => {
   test.slow();
-  await usePersona(context, 'creator');
   const widths = testInfo.project.name === 'mobile' ? [360, 767] : [768, 1024, 1440];
   const overflowing: string[] = [];
   for (const path of SCREENS) {
@@ -91,9 +88,7 @@ test('no main screen scrolls sideways, from 360 to 1440 px', async ({
 
 test('every tab of a tab bar is in sight at 360 px: none hidden past the edge', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   await page.setViewportSize({ width: 360, height: 800 });
   for (const [path, count, tabsOf] of [
     ['analytics/1001/last_28_days', 4, () => page.getByRole('tablist').first().getByRole('tab')],
