@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { test, usePersona, waitForShell, watchErrors, type Persona } from './helpers';
+import { test, waitForShell, type Persona } from './helpers';
+
+test.use({ persona: 'creator' });
 
 // The shell in a real browser: the header fits every desktop width (what does not fit is in
 // "More"), the skip link, focus around the menus, and the mobile footer's targets and contrast.
@@ -38,54 +40,54 @@ async function allInsideViewport(page: Page, selector: string): Promise<boolean>
 }
 
 for (const persona of ['creator', 'new-creator'] satisfies Persona[]) {
-  test(`${persona}: the header fits every width from 768 to 1440 px, every item reachable`, async ({
-    page,
-    context,
-  }) => {
-    test.slow();
-    const errors = watchErrors(page);
-    await usePersona(context, persona);
-    await page.setViewportSize({ width: 1440, height: 800 });
-    await page.goto('dashboard');
-    await waitForShell(page);
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    // Every item is decided (no placeholder for items whose reads are under way).
-    await expect(nav.getByRole('status')).toHaveCount(0);
-    const widest = await headerItemNames(page);
-    const all = [...widest.shown, ...widest.inMore].sort();
-    expect(all).toEqual(expect.arrayContaining(['Accounts', 'Analytics', 'Dashboard', 'Settings']));
-
-    // The "More" menu is opened again only where the items shown change: with the same items
-    // shown it lists the same rest (opening it at each of the 29 widths took most of the test).
-    let shownBefore = '';
-    for (let width = 768; width <= 1440; width += 24) {
-      await page.setViewportSize({ width, height: 800 });
-      // The header refits on the resize observer's next callback: let two frames pass.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  test.describe(() => {
+    test.use({ persona });
+    test(`${persona}: the header fits every width from 768 to 1440 px, every item reachable`, async ({
+      page,
+      pageErrors: _pageErrors,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await page.goto('dashboard');
+      await waitForShell(page);
+      const nav = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      // Every item is decided (no placeholder for items whose reads are under way).
+      await expect(nav.getByRole('status')).toHaveCount(0);
+      const widest = await headerItemNames(page);
+      const all = [...widest.shown, ...widest.inMore].sort();
+      expect(all).toEqual(
+        expect.arrayContaining(['Accounts', 'Analytics', 'Dashboard', 'Settings']),
       );
-      await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-        .toBeLessThanOrEqual(0);
-      expect(await allInsideViewport(page, 'header a, header button'), `at ${width} px`).toBe(true);
-      const shownNow = (
-        await nav.locator(':scope > div:not([aria-hidden]) > a').allInnerTexts()
-      ).join();
-      if (shownNow === shownBefore) continue;
-      shownBefore = shownNow;
-      const { shown, inMore } = await headerItemNames(page);
-      expect([...shown, ...inMore].sort(), `items at ${width} px`).toEqual(all);
-    }
-    errors.expectNone();
+
+      // The "More" menu is opened again only where the items shown change: with the same items
+      // shown it lists the same rest (opening it at each of the 29 widths took most of the test).
+      let shownBefore = '';
+      for (let width = 768; width <= 1440; width += 24) {
+        await page.setViewportSize({ width, height: 800 });
+        // The header refits on the resize observer's next callback: let two frames pass.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+        expect(await allInsideViewport(page, 'header a, header button'), `at ${width} px`).toBe(
+          true,
+        );
+        const shownNow = (
+          await nav.locator(':scope > div:not([aria-hidden]) > a').allInnerTexts()
+        ).join();
+        if (shownNow === shownBefore) continue;
+        shownBefore = shownNow;
+        const { shown, inMore } = await headerItemNames(page);
+        expect([...shown, ...inMore].sort(), `items at ${width} px`).toEqual(all);
+      }
+    });
   });
 }
 
-test('the skip link is the first tab stop and moves focus to the page', async ({
-  page,
-  context,
-}) => {
-  await usePersona(context, 'creator');
+test('the skip link is the first tab stop and moves focus to the page', async ({ page }) => {
   await openDashboard(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -98,8 +100,7 @@ test('the skip link is the first tab stop and moves focus to the page', async ({
   expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 });
 
-test('the focused avatar menu item is highlighted and ringed', async ({ page, context }) => {
-  await usePersona(context, 'creator');
+test('the focused avatar menu item is highlighted and ringed', async ({ page }) => {
   await openDashboard(page);
   const button = page.getByRole('button', { name: 'Your account menu' });
   await button.focus();
@@ -125,9 +126,7 @@ test.describe('mobile', () => {
   for (const width of [360, 767]) {
     test(`at ${width} px, Escape on the menu returns focus to the menu button`, async ({
       page,
-      context,
     }) => {
-      await usePersona(context, 'creator');
       await openDashboard(page, width);
       const footer = page.getByRole('navigation', { name: 'Quick menu' });
       const menuButton = footer.getByRole('button', { name: 'Menu' });
@@ -141,9 +140,7 @@ test.describe('mobile', () => {
 
     test(`at ${width} px, the footer has icons with labels, 44 px targets and 4.5:1 text`, async ({
       page,
-      context,
     }) => {
-      await usePersona(context, 'creator');
       await openDashboard(page, width);
       const items = page.getByRole('navigation', { name: 'Quick menu' }).locator('a, button');
       expect(await items.count()).toBeGreaterThanOrEqual(3);
@@ -184,9 +181,7 @@ test.describe('mobile', () => {
 
 test('in Japanese at 320 and 360 px, each footer label is one line, inside its item', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   await page.route(/\/api\/user\/me\.json$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), language: 'ja' } });
@@ -217,10 +212,8 @@ test('in Japanese at 320 and 360 px, each footer label is one line, inside its i
 
 test('with a slow API the shell paints at once and the header does not move as data arrives', async ({
   page,
-  context,
 }) => {
   test.slow();
-  await usePersona(context, 'creator');
   // The API answers nothing until the shell has been measured: no timer to race on a busy machine.
   let answer = () => {};
   const answering = new Promise<void>((resolve) => (answer = resolve));
@@ -249,9 +242,7 @@ test('with a slow API the shell paints at once and the header does not move as d
 
 test('the user read starts with the HTML (boot.js), not after the app code, and is made once', async ({
   page,
-  context,
 }) => {
-  await usePersona(context, 'creator');
   let reads = 0;
   let userAsked = () => {};
   const asked = new Promise<void>((resolve) => (userAsked = resolve));
