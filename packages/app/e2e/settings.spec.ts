@@ -1,20 +1,8 @@
-import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import {
-  expectNoAxeViolations,
-  shot,
-  test,
-  usePersona,
-  waitForShell,
-  watchErrors,
-} from './helpers';
+import { expect, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations, shot, test, usePersona, waitForShell } from './helpers';
 import { expectHostileInputSafe, type HostileRead } from './hostile';
 
-/** Personas of this spec that helpers' `Persona` does not list. */
-async function useTipalti(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'mock_persona', value: 'tipalti', domain: '127.0.0.1', path: '/' },
-  ]);
-}
+test.use({ persona: 'creator' });
 
 /** Changes a JSON read's answer (the mock's own answer, edited). */
 async function editRead(page: Page, url: RegExp, edit: (body: Record<string, unknown>) => void) {
@@ -70,10 +58,8 @@ async function pick(page: Page, label: string | RegExp, option: string) {
 test.describe('settings: profile', () => {
   test('prefilled, saved, at 1280 and 767 px, no axe violations', async ({
     page,
-    context,
+    pageErrors: _pageErrors,
   }, testInfo) => {
-    await usePersona(context, 'creator');
-    const watch = watchErrors(page);
     await page.goto('settings/profile');
     const sections = page.getByRole('navigation', { name: 'Settings sections' });
     await expect(sections.getByRole('link', { name: 'Profile' })).toHaveAttribute(
@@ -101,14 +87,11 @@ test.describe('settings: profile', () => {
     await expect(page.getByLabel('City')).toHaveValue('Oakland');
     await page.setViewportSize({ width: 767, height: 900 });
     await shot(page, testInfo, 'settings-profile-767');
-    watch.expectNone();
   });
 
   test('client error: provide all info, fields marked, nothing sent; server 422 on an answer', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const writes = watchWrites(page);
     await page.goto('settings/profile');
     const first = page.getByLabel('First name');
@@ -141,9 +124,7 @@ test.describe('settings: profile', () => {
 
   test('formats are checked before sending, with the messages of the codes (email; PayPal email)', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     const writes = watchWrites(page);
     await page.goto('settings/profile');
     const email = page.getByLabel('Email');
@@ -172,94 +153,100 @@ test.describe('settings: profile', () => {
   });
 
   // Each company flag of the profile form on the persona whose company sets it (PERSONAS.md).
-  test('furigana and personal-id: the fields are shown, prefilled and required', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'furigana');
-    const writes = watchWrites(page);
-    await page.goto('settings/profile');
-    await expect(page.getByLabel('Last name (furigana)')).toHaveValue('タナカ');
-    await page.getByLabel('First name (furigana)').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('First name (furigana)')).toHaveAttribute('aria-invalid', 'true');
-    expect(writes).toEqual([]);
-    await page.getByLabel('First name (furigana)').fill('みか');
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
-    expect((await saved).postDataJSON()).toMatchObject({
-      furiganaLastName: 'タナカ',
-      furiganaFirstName: 'みか',
+  test.describe(() => {
+    test.use({ persona: 'furigana' });
+    test('furigana and personal-id: the fields are shown, prefilled and required', async ({
+      page,
+      context,
+    }) => {
+      const writes = watchWrites(page);
+      await page.goto('settings/profile');
+      await expect(page.getByLabel('Last name (furigana)')).toHaveValue('タナカ');
+      await page.getByLabel('First name (furigana)').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+      ).toBeVisible();
+      await expect(page.getByLabel('First name (furigana)')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(writes).toEqual([]);
+      await page.getByLabel('First name (furigana)').fill('みか');
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved successfully.')).toBeVisible();
+      expect((await saved).postDataJSON()).toMatchObject({
+        furiganaLastName: 'タナカ',
+        furiganaFirstName: 'みか',
+      });
+
+      // The same test goes on as the next persona (a new persona cookie on this context).
+      await usePersona(context, 'personal-id');
+      await page.goto('settings/profile');
+      const id = page.getByLabel('Personal ID number');
+      await expect(id).toHaveValue('AB1234567');
+      await id.fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(id).toHaveAttribute('aria-invalid', 'true');
+      expect(writes).toEqual(['/api/user/me.json']);
     });
-
-    await usePersona(context, 'personal-id');
-    await page.goto('settings/profile');
-    const id = page.getByLabel('Personal ID number');
-    await expect(id).toHaveValue('AB1234567');
-    await id.fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(id).toHaveAttribute('aria-invalid', 'true');
-    expect(writes).toEqual(['/api/user/me.json']);
   });
 
-  test('strict-profile: gender, address and telephone required; skype: optional Skype name', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'strict-profile');
-    const writes = watchWrites(page);
-    await page.goto('settings/profile');
-    await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
-    await page.getByLabel('Telephone').fill('');
-    await page.getByLabel('ZIP code').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
-    ).toBeVisible();
-    for (const label of ['Telephone', 'ZIP code'])
-      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(writes).toEqual([]);
-    await expect(page.getByLabel('Skype name')).toHaveCount(0);
+  test.describe(() => {
+    test.use({ persona: 'strict-profile' });
+    test('strict-profile: gender, address and telephone required; skype: optional Skype name', async ({
+      page,
+      context,
+    }) => {
+      const writes = watchWrites(page);
+      await page.goto('settings/profile');
+      await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+      await page.getByLabel('Telephone').fill('');
+      await page.getByLabel('ZIP code').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+      ).toBeVisible();
+      for (const label of ['Telephone', 'ZIP code'])
+        await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(writes).toEqual([]);
+      await expect(page.getByLabel('Skype name')).toHaveCount(0);
 
-    await usePersona(context, 'skype');
-    await page.goto('settings/profile');
-    const skype = page.getByLabel('Skype name');
-    await expect(skype).toHaveValue('mika.tanaka');
-    await skype.fill('mika.t');
-    await page.getByLabel('Telephone').fill('');
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
-    expect((await saved).postDataJSON()).toMatchObject({ skypeName: 'mika.t', telephone: null });
-    await page.reload();
-    await expect(page.getByLabel('Skype name')).toHaveValue('mika.t');
+      // The same test goes on as the next persona (a new persona cookie on this context).
+      await usePersona(context, 'skype');
+      await page.goto('settings/profile');
+      const skype = page.getByLabel('Skype name');
+      await expect(skype).toHaveValue('mika.tanaka');
+      await skype.fill('mika.t');
+      await page.getByLabel('Telephone').fill('');
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved successfully.')).toBeVisible();
+      expect((await saved).postDataJSON()).toMatchObject({ skypeName: 'mika.t', telephone: null });
+      await page.reload();
+      await expect(page.getByLabel('Skype name')).toHaveValue('mika.t');
+    });
   });
 
-  test('monolingual: the language is shown and optional, saved without one', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'monolingual');
-    await page.goto('settings/profile');
-    const language = page.getByRole('combobox', { name: 'Language' });
-    await expect(language).toBeVisible();
-    await expect(language).toHaveValue('');
-    await expect(language).not.toHaveAttribute('aria-required', 'true');
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
-    expect((await saved).postDataJSON()).toMatchObject({ language: null });
+  test.describe(() => {
+    test.use({ persona: 'monolingual' });
+    test('monolingual: the language is shown and optional, saved without one', async ({ page }) => {
+      await page.goto('settings/profile');
+      const language = page.getByRole('combobox', { name: 'Language' });
+      await expect(language).toBeVisible();
+      await expect(language).toHaveValue('');
+      await expect(language).not.toHaveAttribute('aria-required', 'true');
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved successfully.')).toBeVisible();
+      expect((await saved).postDataJSON()).toMatchObject({ language: null });
+    });
   });
 
   test('country: the state list of the country, free text without one; Japanese labels', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('settings/profile');
     await pick(page, 'Country', 'Japan');
     await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('');
@@ -286,9 +273,7 @@ test.describe('settings: profile', () => {
 test.describe('settings: payment', () => {
   test('country changes the methods; switching methods; VAT; at 1280 and 767 px', async ({
     page,
-    context,
   }, testInfo) => {
-    await usePersona(context, 'creator');
     const writes = watchWrites(page);
     await page.goto('settings/payment');
     const method = page.getByRole('combobox', { name: 'Payment method' });
@@ -344,9 +329,7 @@ test.describe('settings: payment', () => {
 
   test("a method's fields are as wide as the selects above them (1024 and 1440 px)", async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('settings/payment');
@@ -362,9 +345,7 @@ test.describe('settings: payment', () => {
 
   test('a new country that does not offer the saved method keeps the user on the tab, with what was typed', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('settings/payment');
     await pick(page, 'Payment method', 'ACH');
     await page.getByLabel('Routing number').fill('011000015');
@@ -402,37 +383,36 @@ test.describe('settings: payment', () => {
     await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
   });
 
-  test('no-country: saving a method without a country, the server refuses it with the long message', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'no-country');
-    await page.goto('settings/payment');
-    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('');
-    const refused = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && SAVE_PAYMENT.test(r.url()),
-    );
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await refused).status()).toBe(422);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('combobox', { name: 'Payment method' }),
-    ).toHaveAccessibleDescription(
-      'Country is required for this payment method, please select country in the field above.',
-    );
-    // Choosing the country makes the same save go through.
-    await pick(page, 'Country', 'Germany');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
+  test.describe(() => {
+    test.use({ persona: 'no-country' });
+    test('no-country: saving a method without a country, the server refuses it with the long message', async ({
+      page,
+    }) => {
+      await page.goto('settings/payment');
+      await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+      const refused = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && SAVE_PAYMENT.test(r.url()),
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await refused).status()).toBe(422);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('combobox', { name: 'Payment method' }),
+      ).toHaveAccessibleDescription(
+        'Country is required for this payment method, please select country in the field above.',
+      );
+      // Choosing the country makes the same save go through.
+      await pick(page, 'Country', 'Germany');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Saved successfully.')).toBeVisible();
+    });
   });
 
   test('server errors per field, by their codes; an unknown code shows its message', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.goto('settings/payment');
     await pick(page, 'Payment method', 'ACH');
     await page.getByLabel('Routing number').fill('011000015');
@@ -473,46 +453,47 @@ test.describe('settings: payment', () => {
     await expect(page.getByLabel('Routing number')).toHaveValue('011000015');
   });
 
-  test('PayPal with the API integration: verified, not verified, connect (saves, then PayPal)', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'paypal-verified');
-    await page.goto('settings/payment');
-    await expect(page.getByText('PayPal account verified')).toBeVisible();
-    await expect(page.getByLabel('PayPal email')).toBeDisabled();
+  test.describe(() => {
+    test.use({ persona: 'paypal-verified' });
+    test('PayPal with the API integration: verified, not verified, connect (saves, then PayPal)', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('settings/payment');
+      await expect(page.getByText('PayPal account verified')).toBeVisible();
+      await expect(page.getByLabel('PayPal email')).toBeDisabled();
 
-    await usePersona(context, 'paypal-unverified');
-    await page.reload();
-    await expect(page.getByText('PayPal email not verified')).toBeVisible();
-    await expect(page.getByText(/is not verified yet/)).toBeVisible();
+      // The same test goes on as the next persona (a new persona cookie on this context).
+      await usePersona(context, 'paypal-unverified');
+      await page.reload();
+      await expect(page.getByText('PayPal email not verified')).toBeVisible();
+      await expect(page.getByText(/is not verified yet/)).toBeVisible();
 
-    await usePersona(context, 'paypal-connect');
-    await page.reload();
-    await expect(
-      page.getByText('Connect your PayPal account to receive payments.', { exact: false }),
-    ).toBeVisible();
-    await expect(page.getByLabel('PayPal email')).toHaveCount(0);
-    await page.route('https://www.paypal.example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>PayPal</title><h1>PayPal</h1>' }),
-    );
-    // The mock saves PayPal without an email under the integration (PayPal gives it).
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && SAVE_PAYMENT.test(r.url()),
-    );
-    await page.getByRole('button', { name: 'Connect with PayPal' }).click();
-    const answer = await saved;
-    expect(answer.status()).toBe(200);
-    expect(answer.request().postDataJSON()).toMatchObject({ paymentMethod: 'paypal' });
-    await expect(page).toHaveURL(/^https:\/\/www\.paypal\.example\.com\/connect\?client=\d+$/);
+      await usePersona(context, 'paypal-connect');
+      await page.reload();
+      await expect(
+        page.getByText('Connect your PayPal account to receive payments.', { exact: false }),
+      ).toBeVisible();
+      await expect(page.getByLabel('PayPal email')).toHaveCount(0);
+      await page.route('https://www.paypal.example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>PayPal</title><h1>PayPal</h1>' }),
+      );
+      // The mock saves PayPal without an email under the integration (PayPal gives it).
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && SAVE_PAYMENT.test(r.url()),
+      );
+      await page.getByRole('button', { name: 'Connect with PayPal' }).click();
+      const answer = await saved;
+      expect(answer.status()).toBe(200);
+      expect(answer.request().postDataJSON()).toMatchObject({ paymentMethod: 'paypal' });
+      await expect(page).toHaveURL(/^https:\/\/www\.paypal\.example\.com\/connect\?client=\d+$/);
+    });
   });
 
   test('Payoneer: continue saves and registers, the return shows the notice; update and reset', async ({
     page,
-    context,
   }) => {
     test.setTimeout(60_000);
-    await usePersona(context, 'creator');
     await page.goto('settings/payment');
     await pick(page, 'Payment method', 'Payoneer');
     await page.getByRole('button', { name: 'Continue to Payoneer' }).click();
@@ -540,6 +521,8 @@ test.describe('settings: payment', () => {
 });
 
 test.describe('settings: payment widget', () => {
+  test.use({ persona: 'tipalti' });
+
   /** The tipalti persona's widget, framed from the mock (its real https origin is not reachable here). */
   async function widgetFromMock(page: Page) {
     const origin = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}`;
@@ -553,11 +536,7 @@ test.describe('settings: payment widget', () => {
       data: { event: 'payee_details_updated', data },
     });
 
-  test('the tipalti widget, updated live by payee_details_updated', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await useTipalti(context);
+  test('the tipalti widget, updated live by payee_details_updated', async ({ page }, testInfo) => {
     const origin = await widgetFromMock(page);
     await page.goto('settings/payment');
     const frame = page.getByTitle('Payment details form of your payment provider');
@@ -585,11 +564,7 @@ test.describe('settings: payment widget', () => {
     await refreshed;
   });
 
-  test('on a 360 px phone the widget fits under the alert, within the screen', async ({
-    page,
-    context,
-  }) => {
-    await useTipalti(context);
+  test('on a 360 px phone the widget fits under the alert, within the screen', async ({ page }) => {
     await widgetFromMock(page);
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto('settings/payment');
@@ -605,30 +580,29 @@ test.describe('settings: payment widget', () => {
     await page.unrouteAll({ behavior: 'wait' });
   });
 
-  test('other-provider: a provider that is neither keeps the method; the form saves the rest', async ({
-    page,
-    context,
-  }) => {
-    await usePersona(context, 'other-provider');
-    await page.goto('settings/payment');
-    await expect(page.getByText(/pays you through its payment provider/)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
-    await expect(page.getByTitle('Payment details form of your payment provider')).toHaveCount(0);
-    await page.getByLabel('VAT ID').fill('DE-OTHER-9');
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PAYMENT.test(r.url()));
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).postDataJSON()).not.toHaveProperty('paymentMethod');
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel('VAT ID')).toHaveValue('DE-OTHER-9');
+  test.describe(() => {
+    test.use({ persona: 'other-provider' });
+    test('other-provider: a provider that is neither keeps the method; the form saves the rest', async ({
+      page,
+    }) => {
+      await page.goto('settings/payment');
+      await expect(page.getByText(/pays you through its payment provider/)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
+      await expect(page.getByTitle('Payment details form of your payment provider')).toHaveCount(0);
+      await page.getByLabel('VAT ID').fill('DE-OTHER-9');
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PAYMENT.test(r.url()));
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).postDataJSON()).not.toHaveProperty('paymentMethod');
+      await expect(page.getByText('Saved successfully.')).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel('VAT ID')).toHaveValue('DE-OTHER-9');
+    });
   });
 
   test('payee details updated while the user is on home: the notice there, on the one connection', async ({
     page,
-    context,
   }) => {
-    await useTipalti(context);
     await widgetFromMock(page);
     await page.goto('settings/payment');
     await expect(page.getByTitle('Payment details form of your payment provider')).toBeVisible();
@@ -660,30 +634,29 @@ test.describe('settings: payment widget', () => {
     ).toBeVisible();
   });
 
-  test('the payment-rails widget of a company handled by payment rails', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await usePersona(context, 'payment-rails');
-    const read = page.waitForResponse(/\/api\/user\/me\/payment_widgets\/payment_rails\.json/);
-    await editRead(page, /\/api\/user\/me\/payment_widgets\/payment_rails\.json/, (widget) => {
-      expect(widget.paymentRailsIframeUrl).toMatch(/^https:\/\/widget\.paymentrails\./);
-      widget.paymentRailsIframeUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/media/logo/company-northlight.svg`;
+  test.describe(() => {
+    test.use({ persona: 'payment-rails' });
+    test('the payment-rails widget of a company handled by payment rails', async ({
+      page,
+    }, testInfo) => {
+      const read = page.waitForResponse(/\/api\/user\/me\/payment_widgets\/payment_rails\.json/);
+      await editRead(page, /\/api\/user\/me\/payment_widgets\/payment_rails\.json/, (widget) => {
+        expect(widget.paymentRailsIframeUrl).toMatch(/^https:\/\/widget\.paymentrails\./);
+        widget.paymentRailsIframeUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/media/logo/company-northlight.svg`;
+      });
+      await page.goto('settings/payment');
+      expect((await read).status()).toBe(200);
+      const frame = page.getByTitle('Payment details form of your payment provider');
+      await expect(frame).toHaveAttribute('src', /company-northlight\.svg$/);
+      await expect(page.getByText('Some payment details are missing.')).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
+      await shot(page, testInfo, 'settings-payment-rails-1280');
     });
-    await page.goto('settings/payment');
-    expect((await read).status()).toBe(200);
-    const frame = page.getByTitle('Payment details form of your payment provider');
-    await expect(frame).toHaveAttribute('src', /company-northlight\.svg$/);
-    await expect(page.getByText('Some payment details are missing.')).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveCount(0);
-    await shot(page, testInfo, 'settings-payment-rails-1280');
   });
 
   test('not supported on the dashboard; a completed widget leaves missing data for the dashboard', async ({
     page,
-    context,
   }) => {
-    await useTipalti(context);
     let display = false;
     await editRead(page, /\/api\/user\/me\/payment_widgets\/tipalti\.json/, (widget) => {
       widget.displayPaymentWidgetOnDashboard = display;
@@ -717,89 +690,87 @@ test.describe('settings: payment widget', () => {
 });
 
 test.describe('missing data', () => {
-  test('missing-profile: the notice, no navigation, saving lands on the dashboard', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await usePersona(context, 'missing-profile');
-    await page.goto('accounts');
-    await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
-    await expect(
-      page.getByText('Some required profile details are missing.', { exact: false }),
-    ).toBeVisible();
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await expect(page.getByLabel('Last name')).toHaveValue('');
-    await expectNoAxeViolations(page);
-    await shot(page, testInfo, 'missing-data-profile-1280');
-    await page.getByLabel('Last name').fill('Tanaka');
-    // The date picker: Monday first, full month names, opening on the newest month a creator
-    // of at least 13 can be born in (decisions.md); the day is saved as YYYY-MM-DD.
-    const newest = new Date();
-    newest.setFullYear(newest.getFullYear() - 13);
-    const month = newest.toLocaleString('en-GB', { month: 'long' });
-    const year = newest.getFullYear();
-    await page.getByRole('button', { name: /Birth date/ }).click();
-    await expect(page.getByRole('columnheader').first()).toHaveText('Mo');
-    await expect(page.getByText(`${month} ${year}`)).toBeVisible();
-    const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
-    await page.getByRole('button', { name: `1 ${month} ${year}`, exact: true }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).postDataJSON()).toMatchObject({
-      birthDate: `${year}-${String(newest.getMonth() + 1).padStart(2, '0')}-01`,
-      lastName: 'Tanaka',
+  test.describe(() => {
+    test.use({ persona: 'missing-profile' });
+    test('missing-profile: the notice, no navigation, saving lands on the dashboard', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('accounts');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/profile$/);
+      await expect(
+        page.getByText('Some required profile details are missing.', { exact: false }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByLabel('Last name')).toHaveValue('');
+      await expectNoAxeViolations(page);
+      await shot(page, testInfo, 'missing-data-profile-1280');
+      await page.getByLabel('Last name').fill('Tanaka');
+      // The date picker: Monday first, full month names, opening on the newest month a creator
+      // of at least 13 can be born in (decisions.md); the day is saved as YYYY-MM-DD.
+      const newest = new Date();
+      newest.setFullYear(newest.getFullYear() - 13);
+      const month = newest.toLocaleString('en-GB', { month: 'long' });
+      const year = newest.getFullYear();
+      await page.getByRole('button', { name: /Birth date/ }).click();
+      await expect(page.getByRole('columnheader').first()).toHaveText('Mo');
+      await expect(page.getByText(`${month} ${year}`)).toBeVisible();
+      const saved = page.waitForRequest((r) => r.method() === 'PUT' && SAVE_PROFILE.test(r.url()));
+      await page.getByRole('button', { name: `1 ${month} ${year}`, exact: true }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      expect((await saved).postDataJSON()).toMatchObject({
+        birthDate: `${year}-${String(newest.getMonth() + 1).padStart(2, '0')}-01`,
+        lastName: 'Tanaka',
+      });
+      await expect(page).toHaveURL(/\/creator\/dashboard$/);
+      await waitForShell(page);
     });
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await waitForShell(page);
   });
 
-  test('missing-payment: navigation blocked; saving the form lands on the dashboard', async ({
-    page,
-    context,
-  }, testInfo) => {
-    await usePersona(context, 'missing-payment');
-    await page.goto('settings/profile');
-    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
-    await expect(
-      page.getByText('Some required payment details are missing.', { exact: false }),
-    ).toBeVisible();
-    await page.setViewportSize({ width: 767, height: 900 });
-    await shot(page, testInfo, 'missing-data-payment-767');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await pick(page, 'Payment method', 'Check');
-    await page.getByLabel('Payee name').fill('Mika Tanaka');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await page.goto('settings/payment');
-    await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveValue('Check');
-  });
+  test.describe(() => {
+    test.use({ persona: 'missing-payment' });
+    test('missing-payment: navigation blocked; saving the form lands on the dashboard', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('settings/profile');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+      await expect(
+        page.getByText('Some required payment details are missing.', { exact: false }),
+      ).toBeVisible();
+      await page.setViewportSize({ width: 767, height: 900 });
+      await shot(page, testInfo, 'missing-data-payment-767');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await pick(page, 'Payment method', 'Check');
+      await page.getByLabel('Payee name').fill('Mika Tanaka');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/creator\/dashboard$/);
+      await page.goto('settings/payment');
+      await expect(page.getByRole('combobox', { name: 'Payment method' })).toHaveValue('Check');
+    });
 
-  test('missing-payment: the Payoneer round trip finishes the flow as a save does', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(60_000);
-    await usePersona(context, 'missing-payment');
-    await page.goto('dashboard');
-    await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
-    await pick(page, 'Payment method', 'Payoneer');
-    await page.getByRole('button', { name: 'Continue to Payoneer' }).click();
-    await expect(page).toHaveURL(/\/__mock\/payoneer\/register\?/);
-    await page.getByRole('button', { name: 'Register with Payoneer' }).click();
-    // Back with the payee: registered, then where a save lands, the user's reads refreshed.
-    await expect(page.getByText('Payoneer registration information')).toBeVisible();
-    await expect(page).toHaveURL(/\/creator\/dashboard$/);
-    await waitForShell(page);
-    await expect(page.getByText('Complete your payment details')).toHaveCount(0);
-    await page.goto('settings/payment');
-    await expect(page.getByText('Pending approval')).toBeVisible();
+    test('missing-payment: the Payoneer round trip finishes the flow as a save does', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto('dashboard');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+      await pick(page, 'Payment method', 'Payoneer');
+      await page.getByRole('button', { name: 'Continue to Payoneer' }).click();
+      await expect(page).toHaveURL(/\/__mock\/payoneer\/register\?/);
+      await page.getByRole('button', { name: 'Register with Payoneer' }).click();
+      // Back with the payee: registered, then where a save lands, the user's reads refreshed.
+      await expect(page.getByText('Payoneer registration information')).toBeVisible();
+      await expect(page).toHaveURL(/\/creator\/dashboard$/);
+      await waitForShell(page);
+      await expect(page.getByText('Complete your payment details')).toHaveCount(0);
+      await page.goto('settings/payment');
+      await expect(page.getByText('Pending approval')).toBeVisible();
+    });
   });
 });
 
 test('data usage: what is collected, per account type, and the deletion email', async ({
   page,
-  context,
 }, testInfo) => {
-  await usePersona(context, 'creator');
   await page.goto('settings/data_usage');
   await expect(page.getByRole('heading', { name: 'Personal data' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'YouTube' })).toBeVisible();
@@ -845,9 +816,8 @@ const SETTINGS_READS: HostileRead[] = [
   { read: /\/api\/countries\.json$/, fields: [['[].name', 'text']] },
 ];
 
-test('hostile input on the profile settings', async ({ page, context, cspViolations }) => {
+test('hostile input on the profile settings', async ({ page, cspViolations }) => {
   test.setTimeout(120_000);
-  await usePersona(context, 'creator');
   await expectHostileInputSafe(page, {
     reads: SETTINGS_READS,
     cspViolations,
