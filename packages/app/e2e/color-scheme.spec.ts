@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, test, usePersona, waitForShell } from './helpers';
+import { expectNoAxeViolations, test, waitForShell } from './helpers';
+
+test.use({ persona: 'creator' });
 
 // The dark colour scheme (issue 28): it follows the system until the user picks one in the
 // avatar menu, the pick stays on the device, and the first paint (index.html's shell, before
@@ -60,9 +62,7 @@ test.describe('a dark system', () => {
 
   test('the shell paints dark before the styles and the code arrive, then the app is dark', async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await openThroughFirstPaint(page, 'dashboard', 'dark');
     const group = await appearance(page);
     await expect(group.getByRole('menuitemradio', { checked: true })).toHaveText('Same as device');
@@ -75,9 +75,7 @@ for (const [system, pick] of [
 ] as const) {
   test(`on a ${system} system, ${pick} picked in the avatar menu applies at once and stays across reloads, first paint included`, async ({
     page,
-    context,
   }) => {
-    await usePersona(context, 'creator');
     await page.emulateMedia({ colorScheme: system });
     await page.goto('dashboard');
     await waitForShell(page);
@@ -111,7 +109,7 @@ const MAIN_SCREENS = [
 ];
 
 test.describe('axe in the dark scheme', () => {
-  test.use({ colorScheme: 'dark', persona: 'creator' });
+  test.use({ colorScheme: 'dark' });
   for (const path of MAIN_SCREENS)
     test(`${path}: no violation`, async ({ page }) => {
       await page.goto(path);

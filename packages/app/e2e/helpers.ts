@@ -39,9 +39,15 @@ export const test = base.extend<Fixtures>({
     await run(context);
   },
   pageErrors: async ({ page }, run) => {
-    const watch = watchErrors(page);
-    await run(watch.errors);
-    watch.expectNone();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      // Broken example images (cdn.example.com is offline here) are not app errors.
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        errors.push(`console: ${message.text()}`);
+    });
+    await run(errors);
+    expect(errors).toEqual([]);
   },
   cspViolations: [
     async ({ context }, use) => {
@@ -99,27 +105,18 @@ export type Persona =
   | 'other-provider'
   | 'signed-out';
 
-/** Picks the mock persona for every request of the context (the cookie the mock gateway reads). */
-/** The cookie that picks the mock's persona. */
+/** The cookie that picks the mock's persona for every request of a context. */
 function personaCookie(persona: Persona) {
   return { name: 'mock_persona', value: persona, domain: '127.0.0.1', path: '/' };
 }
 
-/** Picks the mock persona of a context (the `persona` option of `test` does it for a whole block). */
+/**
+ * Picks the mock persona of a context by hand. A test's persona is the `persona` option of
+ * `test` (`test.use`); this is only for a test that goes on as a second persona, or opens a
+ * second context of its own.
+ */
 export async function usePersona(context: BrowserContext, persona: Persona): Promise<void> {
   await context.addCookies([personaCookie(persona)]);
-}
-
-/** Collects uncaught page errors and console errors; call `expectNone()` at the end of a test. */
-export function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    // Broken example images (cdn.example.com is offline here) are not app errors.
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-      errors.push(`console: ${message.text()}`);
-  });
-  return { errors, expectNone: () => expect(errors).toEqual([]) };
 }
 
 /** Paths of API requests the page makes, for asserting that nothing (or something) was asked. */
