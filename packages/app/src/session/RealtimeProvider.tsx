@@ -15,7 +15,14 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { client, config } = useServices();
   const user = useUser();
   const news = useRealtimeNews();
-  const [hub] = useState(() => new RealtimeHub(pusherLink(client, config.realtime, user.id)));
+  const [hub] = useState(() => {
+    const link = pusherLink(client, config.realtime, user.id);
+    // The notices' code loads with the connection (news may then come), not with the shell.
+    return new RealtimeHub((dispatch) => {
+      void import('./realtime-notice');
+      return link(dispatch);
+    });
+  });
   useEffect(() => {
     hub.setNews(news);
   });
