@@ -157,10 +157,12 @@ export function createControls({ index, state, realtime, base }) {
           return json(400, { message: 'The event data is not JSON.' });
         }
       }
-      const channel = body.channel || channelOf(session(req, res), personaOf(req));
+      const id = session(req, res);
+      const channel = body.channel || channelOf(id, personaOf(req));
       if (typeof channel !== 'string' || typeof body.event !== 'string' || !body.event)
         return json(400, { message: 'Send JSON {channel?, event, data}.' });
-      const delivered = realtime.trigger(channel, body.event, data);
+      // To the caller's session's pages only (see realtime.trigger).
+      const delivered = realtime.trigger(channel, body.event, data, id);
       return done(req, res, json, 202, { channel, delivered });
     }
     if (path === '/apps/mock/events' && method === 'POST') {

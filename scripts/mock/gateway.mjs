@@ -180,7 +180,7 @@ export function createGateway({ index, prismUrl, state, quiet = false, validator
       return send(200, { auth: signChannel(form.get('socket_id') ?? '', channel) });
     }
     if (operationId === 'requestVideoRevenueReport' && answer.status === 200)
-      scheduleReport(answer.userId, url.searchParams);
+      scheduleReport(answer.userId, url.searchParams, sessionId);
     send(answer.status, answer.body);
   }
 
@@ -193,14 +193,18 @@ export function createGateway({ index, prismUrl, state, quiet = false, validator
       timers.add(timer);
     });
 
-  /** Sends `video_revenue_report_ready` (matched to its request by channelId and month) a moment later. */
-  function scheduleReport(userId, query) {
+  /**
+   * Sends `video_revenue_report_ready` (matched to its request by channelId and month) a moment
+   * later, to the pages of the session that asked.
+   */
+  function scheduleReport(userId, query, sessionId) {
     const event = videoRevenueReportReady(query.get('channel_id') ?? '', query.get('month') ?? '');
     delay(REPORT_DELAY_MS).then(() =>
       realtime.trigger(
         `private-user-${userId}`,
         'video_revenue_report_ready',
         JSON.parse(rebase(JSON.stringify(event))),
+        sessionId,
       ),
     );
   }

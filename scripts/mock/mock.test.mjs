@@ -2,7 +2,9 @@
 // (State, writes and pagination: state.test.mjs; controls, consent and media: controls.test.mjs.)
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { assertPortFree } from '../ports.mjs';
+import { signChannel } from './realtime.mjs';
 import { startMockStack } from './stack.mjs';
 
 let stack;
@@ -165,6 +167,46 @@ function connect(persona = 'creator') {
   });
 }
 
+/**
+ * A bare Pusher protocol socket of a mock session (its cookie on the upgrade, as a browser's),
+ * subscribed to the creator's channel: the events it gets, and `next(event)` for the first one.
+ */
+async function rawSocket(session) {
+  const { port } = new URL(stack.url);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/mock?protocol=7`, {
+    headers: { cookie: `mock_session=${session}` },
+  });
+  const events = [];
+  const waiting = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw));
+    if (message.event.startsWith('pusher')) return waiting.forEach((w) => w(message));
+    events.push(message);
+    waiting.forEach((w) => w(message));
+  });
+  const next = (event) =>
+    new Promise((resolve) => {
+      const check = (message) => message.event === event && resolve(message);
+      waiting.push(check);
+      events.forEach(check);
+    });
+  const { data } = await next('pusher:connection_established');
+  const channel = 'private-user-4242';
+  socket.send(
+    JSON.stringify({
+      event: 'pusher:subscribe',
+      data: { channel, auth: signChannel(JSON.parse(data).socket_id, channel) },
+    }),
+  );
+  await next('pusher_internal:subscription_succeeded');
+  const roundTrip = () => {
+    const pong = next('pusher:pong');
+    socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    return pong;
+  };
+  return { events, next, roundTrip, close: () => socket.close() };
+}
+
 /** Resolves with the first payload of an event on a channel. */
 const next = (channel, event) => new Promise((resolve) => channel.bind(event, resolve));
 
@@ -207,6 +249,30 @@ describe('realtime', () => {
       expect((await fetch(fileUrl)).status).toBe(200);
     } finally {
       pusher.disconnect();
+    }
+  });
+
+  it('sends a report only to the pages of the session that asked for it', async () => {
+    // Two browser contexts of the same user: each a mock session of its own.
+    const [asker, other] = await Promise.all([
+      rawSocket('report-asker'),
+      rawSocket('report-other'),
+    ]);
+    try {
+      const res = await get(
+        '/api/user/me/earnings/video_revenue_report?channel_id=UCmikaTravels&month=2026-10-01',
+        { cookie: 'mock_session=report-asker; mock_persona=creator' },
+      );
+      expect(res.status).toBe(200);
+      const got = await asker.next('video_revenue_report_ready');
+      expect(JSON.parse(got.data).channelId).toBe('UCmikaTravels');
+      // The other session's socket was subscribed all along and got nothing (a ping answered
+      // after the event was sent: anything sent to it before has arrived).
+      await other.roundTrip();
+      expect(other.events).toEqual([]);
+    } finally {
+      asker.close();
+      other.close();
     }
   });
 

@@ -2,6 +2,7 @@
 // ping/pong, public and private channel subscriptions (HMAC-checked), events.
 import { createHmac, randomInt } from 'node:crypto';
 import { WebSocketServer } from 'ws';
+import { sessionIdOf } from './session.mjs';
 
 export const APP_KEY = 'mock';
 export const APP_SECRET = 'mock-secret';
@@ -18,10 +19,13 @@ export function createRealtime() {
   const wss = new WebSocketServer({ noServer: true });
   /** @type {Map<string, Set<import('ws').WebSocket>>} */
   const channels = new Map();
+  /** The mock session of each socket (its upgrade request's cookie), or null. */
+  const sessions = new WeakMap();
 
   const send = (socket, message) => socket.send(JSON.stringify(message));
 
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, req) => {
+    sessions.set(socket, sessionIdOf(req));
     const socketId = `${randomInt(1, 1e9)}.${randomInt(1, 1e9)}`;
     const mine = new Set();
     send(socket, {
@@ -70,12 +74,22 @@ export function createRealtime() {
     handleUpgrade(req, socket, head) {
       wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
     },
-    /** Sends an event to a channel's subscribers; returns how many got it. */
-    trigger(channel, event, data) {
-      const subscribers = channels.get(channel) ?? new Set();
+    /**
+     * Sends an event to a channel's subscribers; returns how many got it. With `session`, only
+     * to the sockets of that mock session (and to sockets that named none): each session is a
+     * world of its own (a browser context of the tests), so an event one caused (a report it
+     * asked for) never reaches another's page, although both subscribe to the same user's channel.
+     */
+    trigger(channel, event, data, session = null) {
       const payload = typeof data === 'string' ? data : JSON.stringify(data ?? {});
-      for (const socket of subscribers) send(socket, { event, channel, data: payload });
-      return subscribers.size;
+      let delivered = 0;
+      for (const socket of channels.get(channel) ?? []) {
+        const own = sessions.get(socket);
+        if (session && own && own !== session) continue;
+        send(socket, { event, channel, data: payload });
+        delivered += 1;
+      }
+      return delivered;
     },
     close() {
       for (const client of wss.clients) client.terminate();
