@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, waitForShell, watchApi } from './helpers';
+import { test, waitForShell, watchApi, type Persona } from './helpers';
 
 test.describe('startup guards', () => {
   test.describe(() => {
@@ -38,28 +38,33 @@ test.describe('startup guards', () => {
     });
   });
 
-  test.describe(() => {
-    test.use({ persona: 'onboarding' });
-    test('onboarding: sent to pendingOnboardingUrl', async ({ page }) => {
-      await page.route('https://join.northlight.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<h1>Onboarding</h1>' }),
-      );
-      await page.goto('dashboard');
-      await expect(page).toHaveURL('https://join.northlight.example.com/onboarding/4248');
-      await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  // Sent away before anything of the app shows: where the user (me.json) says they must go.
+  const sentAway: { persona: Persona; field: string; url: string }[] = [
+    {
+      persona: 'onboarding',
+      field: 'pendingOnboardingUrl',
+      url: 'https://join.northlight.example.com/onboarding/4248',
+    },
+    {
+      persona: 'new-contract',
+      field: 'newContractUrl',
+      url: 'https://sign.example.com/envelopes/partner-2027',
+    },
+  ];
+  for (const { persona, field, url } of sentAway) {
+    test.describe(() => {
+      test.use({ persona });
+      test(`${persona}: sent to ${field}`, async ({ page }) => {
+        const { origin } = new URL(url);
+        await page.route(`${origin}/**`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: `<h1>Away at ${origin}</h1>` }),
+        );
+        await page.goto('dashboard');
+        await expect(page).toHaveURL(url);
+        await expect(page.getByRole('heading', { name: `Away at ${origin}` })).toBeVisible();
+      });
     });
-  });
-
-  test.describe(() => {
-    test.use({ persona: 'new-contract' });
-    test('new contract: sent to newContractUrl', async ({ page }) => {
-      await page.route('https://sign.example.com/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<h1>Sign</h1>' }),
-      );
-      await page.goto('dashboard');
-      await expect(page).toHaveURL('https://sign.example.com/envelopes/partner-2027');
-    });
-  });
+  }
 
   test.describe(() => {
     test.use({ persona: 'not-partner' });

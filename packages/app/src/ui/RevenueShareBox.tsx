@@ -25,7 +25,7 @@ export function RevenueShareBox({ percentages, order }: RevenueShareBoxProps) {
     [t('account_detail.share_owned_operated'), percentages.channelOwnedAndOperatedPercentage],
   ];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+    <Card component="section" aria-labelledby={titleId}>
       <Title order={order} size="h4" id={titleId} mb="sm">
         {t('account_detail.revenue_share')}
       </Title>

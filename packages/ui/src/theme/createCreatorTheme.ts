@@ -100,6 +100,8 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
       }),
       // A plain object, not Select.extend: the theme is in every page's first load, Select is not.
       Select: { defaultProps: { onKeyDownCapture: takeHighlightedOnEnter } },
+      // Every card of the product is outlined, with the same inner space unless it says otherwise.
+      Card: { defaultProps: { withBorder: true, padding: 'md' } },
     },
     other,
   });

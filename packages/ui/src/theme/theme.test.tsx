@@ -1,4 +1,4 @@
-import { Button, CloseButton, useMantineColorScheme } from '@mantine/core';
+import { Button, Card, CloseButton, useMantineColorScheme } from '@mantine/core';
 import { renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../test/render';
@@ -116,6 +116,25 @@ describe('closeLabel', () => {
   it('names every icon-only close button', () => {
     renderUi(<CloseButton />, { provider: { closeLabel: 'Schließen' } });
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+});
+
+describe('cards', () => {
+  it('are outlined with the medium inner space unless a card says otherwise', () => {
+    renderUi(
+      <>
+        <Card data-testid="plain">plain</Card>
+        <Card data-testid="roomy" padding="xl">
+          roomy
+        </Card>
+      </>,
+    );
+    const plain = screen.getByTestId('plain');
+    expect(plain).toHaveAttribute('data-with-border', 'true');
+    expect(plain.style.getPropertyValue('--card-padding')).toBe('var(--mantine-spacing-md)');
+    expect(screen.getByTestId('roomy').style.getPropertyValue('--card-padding')).toBe(
+      'var(--mantine-spacing-xl)',
+    );
   });
 });
 

@@ -117,7 +117,7 @@ function DetailsCard({ title, details }: { title: string; details: Details | nul
     [t('account_contract.country'), details?.country ?? null],
   ];
   return (
-    <Card withBorder padding="md" component="section" aria-label={title}>
+    <Card component="section" aria-label={title}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>

@@ -1,8 +1,9 @@
 import { connectTiktokAccountMutation, isApiError, isNotAuthorized } from '@creator/api-client';
 import { showSuccessNotice } from '@creator/ui';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { DialogActions, FormFrame } from '../../forms/FormFrame';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
@@ -17,21 +18,18 @@ export function AddTiktokAccountPage() {
   const { t } = useT();
   const { client } = useServices();
   const connect = useMutation(connectTiktokAccountMutation(client));
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { url: '' },
+    validate: { url: (url) => (isTiktokProfileUrl(url) ? null : t('add_tiktok.invalid_url')) },
+  });
 
   return (
     <RouteOverlay title={t('pages.add_tiktok_account')} closeTo={pathTo('accounts')}>
       {(close) => {
-        const submit = (event: FormEvent) => {
-          event.preventDefault();
-          if (!isTiktokProfileUrl(url)) {
-            setError(t('add_tiktok.invalid_url'));
-            return;
-          }
-          setError(null);
+        const submit = () => {
+          if (form.validate().hasErrors) return;
           connect.mutate(
-            { url: url.trim() },
+            { url: form.getValues().url.trim() },
             {
               onSuccess: () => {
                 showSuccessNotice({ message: t('add_tiktok.connected') });
@@ -42,7 +40,8 @@ export function AddTiktokAccountPage() {
                 // A refusal the app knows by its code is said in the app's words; the
                 // server's message only for a code it does not know.
                 const code = isApiError(failure) ? errorCode(failure.body) : null;
-                setError(
+                form.setFieldError(
+                  'url',
                   code === 'invalid_tiktok_url'
                     ? t('add_tiktok.invalid_url')
                     : code === 'account_already_connected'
@@ -56,29 +55,22 @@ export function AddTiktokAccountPage() {
           );
         };
         return (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Text size="sm">{t('add_tiktok.intro')}</Text>
-              <TextInput
-                label={t('add_tiktok.url_label')}
-                placeholder="https://www.tiktok.com/@yourname"
-                type="url"
-                required
-                value={url}
-                onChange={(event) => setUrl(event.currentTarget.value)}
-                error={error}
-                data-autofocus
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={connect.isPending}>
-                  {t('add_tiktok.submit')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <FormFrame onSubmit={submit}>
+            <Text size="sm">{t('add_tiktok.intro')}</Text>
+            <TextInput
+              label={t('add_tiktok.url_label')}
+              placeholder="https://www.tiktok.com/@yourname"
+              type="url"
+              required
+              {...form.getInputProps('url')}
+              data-autofocus
+            />
+            <DialogActions onCancel={close}>
+              <Button type="submit" loading={connect.isPending}>
+                {t('add_tiktok.submit')}
+              </Button>
+            </DialogActions>
+          </FormFrame>
         );
       }}
     </RouteOverlay>

@@ -4,7 +4,8 @@ import {
   revokeAccountAuthorizationMutation,
 } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@creator/ui';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../forms/FormFrame';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
@@ -50,10 +51,7 @@ export function RevokeAuthPage() {
               </Anchor>
             </Text>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
+          <DialogActions onCancel={close}>
             <Button
               color="red"
               loading={revoke.isPending}
@@ -78,7 +76,7 @@ export function RevokeAuthPage() {
             >
               {t('revoke_auth.revoke')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </RouteOverlay>

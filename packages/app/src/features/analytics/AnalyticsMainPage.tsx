@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod } from '@creator/api-client';
-import { EmptyState, LoadingSkeleton, PageHeader, TabBar } from '@creator/ui';
+import { EmptyState, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
 import { useReplacesBootHeading } from '../../boot/boot-heading';
@@ -9,6 +9,7 @@ import { pathTo } from '../../routing/routes';
 import { ANALYTICS_PERIODS } from '../../routing/route-params';
 import { ANALYTICS_PERIOD_KEYS } from '../../i18n/translation-keys';
 import { AnalyticsControls } from './AnalyticsControls';
+import { AnalyticsFrame } from './AnalyticsFrame';
 import { AnalyticsTiles } from './AnalyticsTiles';
 import {
   isEmptyReport,
@@ -44,56 +45,49 @@ export function AnalyticsMainPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('pages.analytics')} />
-      <DataBlock
-        query={accounts}
-        loading={<LoadingSkeleton variant="text" label={t('analytics.loading')} count={1} />}
-        error={t('analytics.accounts_error')}
-      >
-        {(list) =>
-          leavesForDefault(list, uuid) ? (
-            <Navigate replace to={pathTo('analytics')} />
-          ) : selectableAccounts(list).length === 0 ? (
-            <EmptyState order={2} title={t('analytics.no_accounts')} />
-          ) : (
-            <TabBar
-              label={t('analytics.periods')}
-              value={period}
-              onChange={changePeriod}
-              tabs={ANALYTICS_PERIODS.map((value: AnalyticsPeriod) => ({
-                value,
-                label: t(ANALYTICS_PERIOD_KEYS[value]),
-              }))}
-            >
-              <Stack gap="lg">
-                <AnalyticsControls accounts={list} analytics={analytics} />
-                <DataBlock
-                  query={report}
-                  loading={
-                    <LoadingSkeleton variant="card" label={t('analytics.loading')} count={4} />
-                  }
-                  error={t('analytics.error')}
-                >
-                  {(data) =>
-                    // A detail view redirects itself to this view when the report is empty.
-                    outlet ??
-                    (isEmptyReport(data.data) ? (
-                      <EmptyState order={2} title={t('analytics.no_data')} />
-                    ) : (
-                      <AnalyticsTiles
-                        report={data}
-                        account={list.find((a) => a.uuid === uuid) ?? null}
-                        search={searchOf(analytics.choice)}
-                      />
-                    ))
-                  }
-                </DataBlock>
-              </Stack>
-            </TabBar>
-          )
-        }
-      </DataBlock>
-    </Stack>
+    <AnalyticsFrame accounts={accounts}>
+      {(list) =>
+        leavesForDefault(list, uuid) ? (
+          <Navigate replace to={pathTo('analytics')} />
+        ) : selectableAccounts(list).length === 0 ? (
+          <EmptyState order={2} title={t('analytics.no_accounts')} />
+        ) : (
+          <TabBar
+            label={t('analytics.periods')}
+            value={period}
+            onChange={changePeriod}
+            tabs={ANALYTICS_PERIODS.map((value: AnalyticsPeriod) => ({
+              value,
+              label: t(ANALYTICS_PERIOD_KEYS[value]),
+            }))}
+          >
+            <Stack gap="lg">
+              <AnalyticsControls accounts={list} analytics={analytics} />
+              <DataBlock
+                query={report}
+                loading={
+                  <LoadingSkeleton variant="card" label={t('analytics.loading')} count={4} />
+                }
+                error={t('analytics.error')}
+              >
+                {(data) =>
+                  // A detail view redirects itself to this view when the report is empty.
+                  outlet ??
+                  (isEmptyReport(data.data) ? (
+                    <EmptyState order={2} title={t('analytics.no_data')} />
+                  ) : (
+                    <AnalyticsTiles
+                      report={data}
+                      account={list.find((a) => a.uuid === uuid) ?? null}
+                      search={searchOf(analytics.choice)}
+                    />
+                  ))
+                }
+              </DataBlock>
+            </Stack>
+          </TabBar>
+        )
+      }
+    </AnalyticsFrame>
   );
 }

@@ -67,7 +67,7 @@ function AppCard({ app }: { app: App }) {
       : undefined;
   if (!linkUrl)
     return (
-      <Card withBorder padding="md">
+      <Card>
         <Text fw={600}>{app.title}</Text>
         <Text size="sm" c="dimmed" lineClamp={3}>
           {app.description}

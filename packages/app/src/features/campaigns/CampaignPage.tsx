@@ -95,13 +95,7 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
           {statusLabel(campaign.status)}
         </Badge>
       </Group>
-      <Card
-        withBorder
-        radius="md"
-        padding="md"
-        component="section"
-        aria-label={t('campaign.figures')}
-      >
+      <Card component="section" aria-label={t('campaign.figures')}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="dl" m={0}>
           <Figure label={t('campaign.submitted_posts')}>
             {t('campaign.submitted_of_required', {

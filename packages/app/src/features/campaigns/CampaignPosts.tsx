@@ -22,7 +22,7 @@ function PostCard({ post }: { post: Post }) {
   const { t, i18n } = useT();
   const thumbnail = safeHttpUrl(post.thumbnailUrl);
   return (
-    <Card withBorder radius="md" padding="sm" component="article">
+    <Card padding="sm" component="article">
       {thumbnail ? (
         <Card.Section>
           <Image src={thumbnail} alt="" h={140} fit="cover" />

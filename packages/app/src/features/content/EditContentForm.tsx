@@ -5,7 +5,7 @@ import {
   type SubmittedContent,
 } from '@creator/api-client';
 import { showSuccessNotice } from '@creator/ui';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { ContentFields } from './ContentFields';
 import classes from './EditContentForm.module.css';
 import { dropEditDraft, editDraftKey, readEditDraft, saveEditDraft } from './edit-draft';
 import { useMediaUpload } from './use-media-upload';
+import { FormFrame } from '../../forms/FormFrame';
 
 /** The draft of stored content. */
 export function draftOf(content: SubmittedContent): ContentDraft {
@@ -107,50 +108,39 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <Stack gap="md">
-        {!editable ? (
-          <Text size="sm" c="dimmed">
-            {t('content.locked')}
-          </Text>
-        ) : null}
-        <fieldset disabled={!editable} className={classes.fields}>
-          <ContentFields
-            form={form}
-            platform={content.platform}
-            type={content.type}
-            upload={upload}
-            videoAction={videoAction}
-            locked={!editable}
-          />
-        </fieldset>
-        <FormStatus
-          title={t('content.resubmit_error')}
-          messages={submitError ? [submitError] : []}
+    <FormFrame onSubmit={send}>
+      {!editable ? (
+        <Text size="sm" c="dimmed">
+          {t('content.locked')}
+        </Text>
+      ) : null}
+      <fieldset disabled={!editable} className={classes.fields}>
+        <ContentFields
+          form={form}
+          platform={content.platform}
+          type={content.type}
+          upload={upload}
+          videoAction={videoAction}
+          locked={!editable}
         />
-        {editable ? (
-          <Group justify="flex-end" gap="sm">
-            {unchanged ? (
-              <Text size="sm" c="dimmed" role="status">
-                {t('content.no_changes')}
-              </Text>
-            ) : !enabled && !upload.uploading ? (
-              <Text size="sm" c="dimmed">
-                {t('content.incomplete')}
-              </Text>
-            ) : null}
-            <Button type="submit" loading={resubmit.isPending} disabled={unchanged || !enabled}>
-              {t('content.resubmit')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </form>
+      </fieldset>
+      <FormStatus title={t('content.resubmit_error')} messages={submitError ? [submitError] : []} />
+      {editable ? (
+        <Group justify="flex-end" gap="sm">
+          {unchanged ? (
+            <Text size="sm" c="dimmed" role="status">
+              {t('content.no_changes')}
+            </Text>
+          ) : !enabled && !upload.uploading ? (
+            <Text size="sm" c="dimmed">
+              {t('content.incomplete')}
+            </Text>
+          ) : null}
+          <Button type="submit" loading={resubmit.isPending} disabled={unchanged || !enabled}>
+            {t('content.resubmit')}
+          </Button>
+        </Group>
+      ) : null}
+    </FormFrame>
   );
 }

@@ -34,6 +34,7 @@ import {
 import { ContentFields } from './ContentFields';
 import { useContentLabels } from './use-content-labels';
 import { useMediaUpload } from './use-media-upload';
+import { DialogActions, FormFrame } from '../../forms/FormFrame';
 
 /** Props of {@link SubmitContentForm}. */
 export interface SubmitContentFormProps {
@@ -151,129 +152,118 @@ export function SubmitContentForm({
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <Stack gap="md">
-        <Radio.Group
-          label={t('content.account')}
-          value={draft.accountRemoteId}
-          onChange={chooseAccount}
-          error={form.errors.accountRemoteId}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
-            {accounts.map((a) => (
-              <Radio.Card
-                key={a.uuid}
-                value={a.pageId ?? ''}
-                radius="md"
-                p="sm"
-                data-testid="account-box"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <Radio.Indicator />
-                  <UserAvatar
-                    src={safeHttpUrl(a.thumbnailUrl ?? a.avatar)}
-                    name={a.title}
-                    size="md"
-                  />
-                  <div style={{ minWidth: 0, flex: 1 }}>
-                    <Text fw={600} size="sm" truncate>
-                      {cutText(a.title, ACCOUNT_TITLE_MAX)}
+    <FormFrame onSubmit={send}>
+      <Radio.Group
+        label={t('content.account')}
+        value={draft.accountRemoteId}
+        onChange={chooseAccount}
+        error={form.errors.accountRemoteId}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+          {accounts.map((a) => (
+            <Radio.Card
+              key={a.uuid}
+              value={a.pageId ?? ''}
+              radius="md"
+              p="sm"
+              data-testid="account-box"
+            >
+              <Group gap="sm" wrap="nowrap">
+                <Radio.Indicator />
+                <UserAvatar
+                  src={safeHttpUrl(a.thumbnailUrl ?? a.avatar)}
+                  name={a.title}
+                  size="md"
+                />
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {cutText(a.title, ACCOUNT_TITLE_MAX)}
+                  </Text>
+                  {a.username ? (
+                    <Text size="xs" c="dimmed" truncate>
+                      {a.username}
                     </Text>
-                    {a.username ? (
-                      <Text size="xs" c="dimmed" truncate>
-                        {a.username}
-                      </Text>
-                    ) : null}
-                  </div>
-                  {platformOfAccount(a.accountType) ? (
-                    <PlatformIcon platform={platformOfAccount(a.accountType)!} size={20} />
                   ) : null}
-                </Group>
-              </Radio.Card>
-            ))}
-          </SimpleGrid>
-        </Radio.Group>
+                </div>
+                {platformOfAccount(a.accountType) ? (
+                  <PlatformIcon platform={platformOfAccount(a.accountType)!} size={20} />
+                ) : null}
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
 
-        {preset ? (
-          <Text size="sm">
-            {t('content.preset', {
-              contentType: labels.contentType(preset.contentType),
-              type: labels.postType(preset.type),
-            })}
-          </Text>
-        ) : platform ? (
-          <>
+      {preset ? (
+        <Text size="sm">
+          {t('content.preset', {
+            contentType: labels.contentType(preset.contentType),
+            type: labels.postType(preset.type),
+          })}
+        </Text>
+      ) : platform ? (
+        <>
+          <Radio.Group
+            label={t('content.content_type')}
+            value={draft.contentType}
+            onChange={(value) => {
+              form.setValues({
+                contentType: value,
+                type: '',
+                title: '',
+                content: '',
+                mediaFiles: [],
+              });
+              upload.cancel();
+            }}
+            error={form.errors.contentType}
+          >
+            <Group gap="md" mt={6}>
+              {contentTypes.map((c) => (
+                <Radio
+                  key={c.contentType}
+                  value={c.contentType}
+                  label={labels.contentType(c.contentType)}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+          {chosenType ? (
             <Radio.Group
-              label={t('content.content_type')}
-              value={draft.contentType}
-              onChange={(value) => {
-                form.setValues({
-                  contentType: value,
-                  type: '',
-                  title: '',
-                  content: '',
-                  mediaFiles: [],
-                });
-                upload.cancel();
-              }}
-              error={form.errors.contentType}
+              label={t('content.post_type')}
+              value={draft.type}
+              onChange={(value) => choosePostType(value as PostType)}
+              error={form.errors.type}
             >
               <Group gap="md" mt={6}>
-                {contentTypes.map((c) => (
-                  <Radio
-                    key={c.contentType}
-                    value={c.contentType}
-                    label={labels.contentType(c.contentType)}
-                  />
+                {postTypes.map((type) => (
+                  <Radio key={type} value={type} label={labels.postType(type)} />
                 ))}
               </Group>
             </Radio.Group>
-            {chosenType ? (
-              <Radio.Group
-                label={t('content.post_type')}
-                value={draft.type}
-                onChange={(value) => choosePostType(value as PostType)}
-                error={form.errors.type}
-              >
-                <Group gap="md" mt={6}>
-                  {postTypes.map((type) => (
-                    <Radio key={type} value={type} label={labels.postType(type)} />
-                  ))}
-                </Group>
-              </Radio.Group>
-            ) : null}
-          </>
-        ) : null}
+          ) : null}
+        </>
+      ) : null}
 
-        {platform && draft.type !== '' && (preset || chosenType) ? (
-          <ContentFields form={form} platform={platform} type={draft.type} upload={upload} />
-        ) : null}
+      {platform && draft.type !== '' && (preset || chosenType) ? (
+        <ContentFields form={form} platform={platform} type={draft.type} upload={upload} />
+      ) : null}
 
-        <FormStatus title={t('content.submit_error')} messages={submitError ? [submitError] : []} />
-        {isIncomplete(draft, platform) ? (
-          <Text size="sm" c="dimmed">
-            {t('content.incomplete')}
-          </Text>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={submit.isPending}
-            disabled={!canSubmit(draft, platform, upload.uploading)}
-          >
-            {t('content.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <FormStatus title={t('content.submit_error')} messages={submitError ? [submitError] : []} />
+      {isIncomplete(draft, platform) ? (
+        <Text size="sm" c="dimmed">
+          {t('content.incomplete')}
+        </Text>
+      ) : null}
+      <DialogActions onCancel={close}>
+        <Button
+          type="submit"
+          loading={submit.isPending}
+          disabled={!canSubmit(draft, platform, upload.uploading)}
+        >
+          {t('content.submit')}
+        </Button>
+      </DialogActions>
+    </FormFrame>
   );
 }

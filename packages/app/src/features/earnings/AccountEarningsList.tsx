@@ -21,7 +21,7 @@ export function AccountEarningsList({ earning }: { earning: YoutubeEarning }) {
         {group.items.map((item) => {
           const ref = accountRef(item);
           return (
-            <Card key={`${ref.type}-${ref.id}`} withBorder padding="sm">
+            <Card key={`${ref.type}-${ref.id}`} padding="sm">
               <Group wrap="nowrap" gap="sm">
                 <UserAvatar src={safeHttpUrl(item.channelAvatar)} name={ref.title} />
                 <Stack gap={2} style={{ minWidth: 0 }}>

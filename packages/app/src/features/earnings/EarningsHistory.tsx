@@ -28,7 +28,7 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
     (point) => pointAmount(point) === null && earnings.some((e) => e.month === point.month),
   );
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+    <Card component="section" aria-labelledby={titleId}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id={titleId}>

@@ -35,7 +35,7 @@ export function MonthDetail({
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="md">
+      <Card>
         <Stack gap="xs">
           <Group gap="sm">
             <Text fw={500}>{t('earnings.payment_status')}</Text>

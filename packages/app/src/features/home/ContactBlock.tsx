@@ -32,13 +32,7 @@ function ContactCard({ email }: { email: string | null }) {
   // An address the gate refuses shows as text, not as a link.
   const mailto = safeMailto(email);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-label={t('home.contact_title')}
-    >
+    <Card padding="lg" component="section" aria-label={t('home.contact_title')}>
       <Text fw={600}>{t('home.contact_title')}</Text>
       <Text size="sm" mt={4}>
         {t('home.contact_text')}{' '}

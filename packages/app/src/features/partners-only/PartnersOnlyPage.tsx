@@ -8,7 +8,7 @@ export function PartnersOnlyPage() {
   const { config } = useServices();
   return (
     <Stack align="center" py="xl">
-      <Card withBorder radius="md" padding="xl" maw={520} w="100%">
+      <Card padding="xl" maw={520} w="100%">
         <Stack gap="md" ta="center">
           <Title order={1}>{t('partners_only.title')}</Title>
           <Text>{t('partners_only.reminder')}</Text>

@@ -92,7 +92,7 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
   };
   return (
     <Stack gap="md">
-      <Card withBorder padding="md" component="section" aria-label={t('payments.summary')}>
+      <Card component="section" aria-label={t('payments.summary')}>
         <Group gap="xl" align="flex-start">
           <Figure label={t('payments.total_received')}>
             {totals.length === 0 ? (

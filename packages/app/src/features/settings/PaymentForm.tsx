@@ -48,6 +48,7 @@ import {
   visibleFields,
   type PaymentValues,
 } from './payment-form-rules';
+import { FormFrame } from '../../forms/FormFrame';
 
 /** Props of {@link PaymentForm}. */
 export interface PaymentFormProps {
@@ -194,86 +195,77 @@ export function PaymentForm({
     type in VAT_TYPE_KEYS ? t(VAT_TYPE_KEYS[type as keyof typeof VAT_TYPE_KEYS]) : type;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="md" maw={760}>
-        {byProvider ? (
-          <Text>{t('payment_form.provider_note', { company: company.name })}</Text>
-        ) : (
-          <>
-            <PaymentMethodSelect
-              label={t('payment_form.payment_method')}
-              placeholder={t('payment_form.payment_method_placeholder')}
-              methods={options}
-              value={method?.id ?? null}
-              onChange={chooseMethod}
-              required
-              error={form.errors.paymentMethod ?? notOfferedMessage}
+    <FormFrame ref={formRef} maw={760} onSubmit={submit}>
+      {byProvider ? (
+        <Text>{t('payment_form.provider_note', { company: company.name })}</Text>
+      ) : (
+        <>
+          <PaymentMethodSelect
+            label={t('payment_form.payment_method')}
+            placeholder={t('payment_form.payment_method_placeholder')}
+            methods={options}
+            value={method?.id ?? null}
+            onChange={chooseMethod}
+            required
+            error={form.errors.paymentMethod ?? notOfferedMessage}
+          />
+          <CurrencySelect
+            label={t('payment_form.currency')}
+            currencies={company.currencies.map((code) => ({ code }))}
+            {...inputProps(form, 'currencyCode', EMPTY_AS_NULL)}
+          />
+          {method?.id === 'paypal' && integration ? (
+            <PaypalBlock
+              state={paypalState(saved.paypalEmail, user.paypalEmailVerifiedAt)}
+              email={saved.paypalEmail ?? ''}
+              connecting={save.isPending || leaving}
+              onConnect={() =>
+                submit(() => {
+                  const target = safeUrl(user.connectWithPaypalUrl);
+                  if (!target) throw new Error('unsafe url');
+                  leave(target);
+                })
+              }
             />
-            <CurrencySelect
-              label={t('payment_form.currency')}
-              currencies={company.currencies.map((code) => ({ code }))}
-              {...inputProps(form, 'currencyCode', EMPTY_AS_NULL)}
+          ) : null}
+          {method?.id === 'payoneer' ? (
+            <PayoneerBlock
+              status={user.payoneerPayeeStatus}
+              busy={save.isPending || leaving}
+              onContinue={() => submit(registrationLink)}
+              onUpdate={() => runLink(registrationLink)}
+              onReset={() => runLink(resetLink)}
             />
-            {method?.id === 'paypal' && integration ? (
-              <PaypalBlock
-                state={paypalState(saved.paypalEmail, user.paypalEmailVerifiedAt)}
-                email={saved.paypalEmail ?? ''}
-                connecting={save.isPending || leaving}
-                onConnect={() =>
-                  submit(() => {
-                    const target = safeUrl(user.connectWithPaypalUrl);
-                    if (!target) throw new Error('unsafe url');
-                    leave(target);
-                  })
-                }
+          ) : null}
+          {shown.length ? (
+            // One column, as wide as the selects above: a field per row.
+            <Stack gap="md">
+              <MethodFields
+                fields={shown}
+                form={form}
+                required={company.requirePaymentDetails}
+                disabled={(name) => name === 'paypalEmail' && integration}
               />
-            ) : null}
-            {method?.id === 'payoneer' ? (
-              <PayoneerBlock
-                status={user.payoneerPayeeStatus}
-                busy={save.isPending || leaving}
-                onContinue={() => submit(registrationLink)}
-                onUpdate={() => runLink(registrationLink)}
-                onReset={() => runLink(resetLink)}
-              />
-            ) : null}
-            {shown.length ? (
-              // One column, as wide as the selects above: a field per row.
-              <Stack gap="md">
-                <MethodFields
-                  fields={shown}
-                  form={form}
-                  required={company.requirePaymentDetails}
-                  disabled={(name) => name === 'paypalEmail' && integration}
-                />
-              </Stack>
-            ) : null}
-          </>
-        )}
-        {company.features.vat ? (
-          <Stack gap="md">
-            <Select
-              label={t('payment_form.vat_type')}
-              data={company.vatTypes.map((type) => ({ value: type, label: vatTypeLabel(type) }))}
-              {...inputProps(form, 'vatType', EMPTY_AS_NULL)}
-              clearable
-            />
-            <TextInput label={t('payment_form.vat_id')} {...inputProps(form, 'vatId')} />
-          </Stack>
-        ) : null}
-        <QuestionFields questions={questions} language={user.language} form={form} />
-        <FormStatus
-          messages={statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
-        />
-        <SaveButton loading={save.isPending} />
-      </Stack>
-    </form>
+            </Stack>
+          ) : null}
+        </>
+      )}
+      {company.features.vat ? (
+        <Stack gap="md">
+          <Select
+            label={t('payment_form.vat_type')}
+            data={company.vatTypes.map((type) => ({ value: type, label: vatTypeLabel(type) }))}
+            {...inputProps(form, 'vatType', EMPTY_AS_NULL)}
+            clearable
+          />
+          <TextInput label={t('payment_form.vat_id')} {...inputProps(form, 'vatId')} />
+        </Stack>
+      ) : null}
+      <QuestionFields questions={questions} language={user.language} form={form} />
+      <FormStatus
+        messages={statusOf(failure, Object.keys(form.errors).length > 0 || countryError !== null)}
+      />
+      <SaveButton loading={save.isPending} />
+    </FormFrame>
   );
 }

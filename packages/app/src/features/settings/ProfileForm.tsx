@@ -12,7 +12,7 @@ import {
   showSuccessNotice,
   StateField,
 } from '@creator/ui';
-import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -40,6 +40,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profile-rules';
+import { FormFrame } from '../../forms/FormFrame';
 
 const TEXT_FIELDS = [
   'furiganaLastName',
@@ -152,88 +153,78 @@ export function ProfileForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(form.getValues());
-      }}
-    >
-      <Stack gap="md" maw={760}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {TEXT_FIELDS.filter((name) => rules[name].shown).map((name) => (
-            <TextInput
-              key={form.key(name)}
-              {...field(name)}
-              type={name === 'email' ? 'email' : name === 'telephone' ? 'tel' : 'text'}
-              autoComplete={AUTOCOMPLETE[name]}
-            />
-          ))}
-          <DatePickerField
-            {...field('birthDate', EMPTY_AS_NULL)}
-            maxDate={latestBirthDate(dayjs().format('YYYY-MM-DD'))}
-            clearLabel={t('profile_form.clear_birth_date')}
+    <FormFrame ref={formRef} maw={760} onSubmit={() => submit(form.getValues())}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {TEXT_FIELDS.filter((name) => rules[name].shown).map((name) => (
+          <TextInput
+            key={form.key(name)}
+            {...field(name)}
+            type={name === 'email' ? 'email' : name === 'telephone' ? 'tel' : 'text'}
+            autoComplete={AUTOCOMPLETE[name]}
           />
-          {rules.language.shown ? (
-            <SearchableSelect
-              {...field('language', EMPTY_AS_NULL)}
-              data={company.availableLanguages.map((code) => ({
-                value: code,
-                label: languageName(code, user.language),
-              }))}
-              nothingFoundMessage={nothingFound}
-            />
-          ) : null}
-        </SimpleGrid>
-        {rules.sex.shown ? (
-          <Radio.Group {...field('sex')}>
-            <Group mt={6}>
-              {(['male', 'female', 'other'] as const).map((sex) => (
-                <Radio
-                  key={sex}
-                  value={sex}
-                  label={t(PROFILE_FIELD_KEYS[`sex_${sex}`])}
-                  // The group's asterisk is only drawn: each radio says it to assistive tech.
-                  required={rules.sex.required}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <CountrySelect
-            {...field('countryCode', EMPTY_AS_NULL)}
-            countries={localCountries(countries, i18n.language)}
-            placeholder={t('profile_form.country_placeholder')}
-            onChange={(code) => {
-              form.setFieldValue('countryCode', code ?? '');
-              // A list's country clears an unknown state once its list loads (StateField);
-              // free text from another country does not carry over.
-              if (!countries.find((c) => c.code === code)?.hasStates)
-                form.setFieldValue('state', '');
-            }}
+        ))}
+        <DatePickerField
+          {...field('birthDate', EMPTY_AS_NULL)}
+          maxDate={latestBirthDate(dayjs().format('YYYY-MM-DD'))}
+          clearLabel={t('profile_form.clear_birth_date')}
+        />
+        {rules.language.shown ? (
+          <SearchableSelect
+            {...field('language', EMPTY_AS_NULL)}
+            data={company.availableLanguages.map((code) => ({
+              value: code,
+              label: languageName(code, user.language),
+            }))}
             nothingFoundMessage={nothingFound}
           />
-          {rules.state.shown ? (
-            <StateField
-              {...field('state')}
-              countryCode={country || null}
-              // Disabled without a country: say why.
-              placeholder={country ? undefined : t('profile_form.state_needs_country')}
-              states={hasStates ? states.data : null}
-              nothingFoundMessage={nothingFound}
-            />
-          ) : null}
-          {ADDRESS_FIELDS.filter((name) => rules[name].shown).map((name) => (
-            <TextInput key={form.key(name)} {...field(name)} autoComplete={AUTOCOMPLETE[name]} />
-          ))}
-        </SimpleGrid>
-        <QuestionFields questions={questions} language={user.language} form={form} />
-        <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
-        <SaveButton loading={save.isPending} />
-      </Stack>
-    </form>
+        ) : null}
+      </SimpleGrid>
+      {rules.sex.shown ? (
+        <Radio.Group {...field('sex')}>
+          <Group mt={6}>
+            {(['male', 'female', 'other'] as const).map((sex) => (
+              <Radio
+                key={sex}
+                value={sex}
+                label={t(PROFILE_FIELD_KEYS[`sex_${sex}`])}
+                // The group's asterisk is only drawn: each radio says it to assistive tech.
+                required={rules.sex.required}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <CountrySelect
+          {...field('countryCode', EMPTY_AS_NULL)}
+          countries={localCountries(countries, i18n.language)}
+          placeholder={t('profile_form.country_placeholder')}
+          onChange={(code) => {
+            form.setFieldValue('countryCode', code ?? '');
+            // A list's country clears an unknown state once its list loads (StateField);
+            // free text from another country does not carry over.
+            if (!countries.find((c) => c.code === code)?.hasStates) form.setFieldValue('state', '');
+          }}
+          nothingFoundMessage={nothingFound}
+        />
+        {rules.state.shown ? (
+          <StateField
+            {...field('state')}
+            countryCode={country || null}
+            // Disabled without a country: say why.
+            placeholder={country ? undefined : t('profile_form.state_needs_country')}
+            states={hasStates ? states.data : null}
+            nothingFoundMessage={nothingFound}
+          />
+        ) : null}
+        {ADDRESS_FIELDS.filter((name) => rules[name].shown).map((name) => (
+          <TextInput key={form.key(name)} {...field(name)} autoComplete={AUTOCOMPLETE[name]} />
+        ))}
+      </SimpleGrid>
+      <QuestionFields questions={questions} language={user.language} form={form} />
+      <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
+      <SaveButton loading={save.isPending} />
+    </FormFrame>
   );
 }
 

@@ -96,13 +96,7 @@ export function AccountCard({
     ? notApplicableText()
     : formatNumber(account.accountLifetimeStat?.subscriberCount, locale);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      {...others}
-      className={cx(stretchedLink.host, classes.card, className)}
-    >
+    <Card {...others} className={cx(stretchedLink.host, classes.card, className)}>
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <UserAvatar src={account.avatar} name={fullName} size="lg" />
         <div className={classes.identity}>

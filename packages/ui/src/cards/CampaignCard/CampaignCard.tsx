@@ -86,13 +86,7 @@ export function CampaignCard({
   );
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      {...others}
-      className={cx(stretchedLink.host, className)}
-    >
+    <Card {...others} className={cx(stretchedLink.host, className)}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {href ? renderLink({ href, className: stretchedLink.link, children: brand }) : brand}
         <Badge color={STATUS_COLORS[campaign.status] ?? 'gray'} variant="light">

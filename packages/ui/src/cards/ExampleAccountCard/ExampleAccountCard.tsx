@@ -36,7 +36,7 @@ export function ExampleAccountCard({
   ...others
 }: ExampleAccountCardProps) {
   return (
-    <Card withBorder radius="md" padding="md" {...others} className={cx(classes.card, className)}>
+    <Card {...others} className={cx(classes.card, className)}>
       {/* A fake card, blurred: it only suggests what a connected account looks like. */}
       <div className={classes.example} aria-hidden="true">
         <Group wrap="nowrap" gap="sm">

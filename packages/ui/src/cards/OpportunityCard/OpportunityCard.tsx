@@ -93,14 +93,7 @@ export function OpportunityCard({
   const payment = opportunityPayment(opportunity);
   const amount = formatMoney(payment.amount, payment.currency, locale);
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="md"
-      {...others}
-      className={cx(classes.root, className)}
-    >
+    <Card component="article" {...others} className={cx(classes.root, className)}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0}>
           {opportunity.brand}

@@ -77,13 +77,7 @@ export function SubmittedContentCard({
     </Text>
   );
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      {...others}
-      className={cx(stretchedLink.host, className)}
-    >
+    <Card padding="sm" {...others} className={cx(stretchedLink.host, className)}>
       <Card.Section className={classes.media}>
         {content.thumbnailUrl ? (
           <Image

@@ -14,7 +14,7 @@ export interface LoadingSkeletonProps {
 }
 
 const CardShape = () => (
-  <Card withBorder padding="md">
+  <Card>
     <Skeleton height={120} mb="sm" />
     <Skeleton height={14} width="70%" mb={8} />
     <Skeleton height={12} width="40%" />
