@@ -31,9 +31,20 @@ async function measure(page, start) {
         const painted = () =>
           document.querySelector('[role="figure"][aria-label="Video views, Year 2025"] svg');
         const start = performance.now();
+        // The year's report read after the click (the page was loaded again: nothing cached).
+        const read = () =>
+          Math.max(
+            0,
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.startTime >= start && entry.name.includes('/analytics'))
+              .map((entry) => entry.responseEnd - start),
+          );
         const done = () =>
           // The next frame after the chart is in the DOM: it has been painted.
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ total: performance.now() - start, read: read() })),
+          );
         new MutationObserver((_, observer) => {
           if (!painted()) return;
           observer.disconnect();
@@ -67,11 +78,15 @@ export async function benchAnalytics(distDir, shared) {
     const times = [];
     for (let run = 0; run < RUNS; run += 1)
       times.push(await measure(page, new URL(START, server.url).href));
-    const result = median(times);
+    const result = median(times.map((t) => t.total));
+    const read = median(times.map((t) => t.read));
     console.log(
       `\nAnalytics year view (YouTube, 365 days), tab click to chart painted, ${CPU_SLOWDOWN}x CPU slowdown:`,
     );
-    console.log(`  runs ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+    console.log(`  runs ${times.map((t) => t.total.toFixed(0)).join(', ')} ms`);
+    console.log(
+      `  of which the year's report read (click to its last byte, the mock on this machine): median ${read.toFixed(0)} ms; rendering after it: about ${(result - read).toFixed(0)} ms`,
+    );
     console.log(
       `  median ${result.toFixed(0)} ms of ${TARGET_MS} ms target  ${result <= TARGET_MS ? 'ok' : 'OVER TARGET'}`,
     );

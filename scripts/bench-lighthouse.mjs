@@ -331,11 +331,28 @@ function row(name, m) {
 }
 
 /**
+ * Waits (at most `maxMs`) for the load average to fall to half the cores: the benchmarks run
+ * before this one leave it high for a minute or two (it decays over a minute), and Lighthouse's
+ * figures taken meanwhile are noise. Answers the load average it stopped at.
+ */
+export async function settle(maxMs = 180_000) {
+  const idle = cpus().length * 0.5;
+  const until = Date.now() + maxMs;
+  if (loadavg()[0] > idle)
+    console.log(
+      `\nWaiting for the machine to settle (load average ${loadavg()[0].toFixed(2)}, wanted <= ${idle}; at most ${maxMs / 1000} s)...`,
+    );
+  while (loadavg()[0] > idle && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return loadavg()[0];
+}
+
+/**
  * Runs the Lighthouse benchmark: on `shared` ({dir, server, floor}: a build already served by
  * `pnpm bench`, the floor's build) or on builds of its own.
  */
 export async function benchLighthouse(runs = 5, shared) {
-  const load = loadavg()[0];
+  const load = await settle();
   const busy = load > cpus().length * 0.5;
   if (busy)
     console.warn(

@@ -48,7 +48,9 @@ describe('the reads the shell shows besides the user', () => {
     const nav = within(header()).getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Campaigns' })).toBeVisible();
     expect(within(nav).getByRole('status', { name: 'Loading more menu items' })).toBeVisible();
-    expect(screen.getByRole('status', { name: "Loading your network's contact" })).toBeVisible();
+    expect(
+      await screen.findByRole('status', { name: "Loading your network's contact" }),
+    ).toBeVisible();
     // The company's logo does not flash before the network's.
     expect(within(header()).queryByRole('link', { name: 'Go to the dashboard' })).toBeNull();
 

@@ -41,7 +41,8 @@ describe('home (creator)', () => {
     expect(within(upcoming).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(upcoming).getByText('Opportunity')).toBeInTheDocument();
 
-    const payment = screen.getByRole('region', { name: 'Next payment' });
+    // The blocks below the fold render right after the first ones.
+    const payment = await screen.findByRole('region', { name: 'Next payment' });
     expect(
       await within(payment).findByText(/^\d+ days left until the November 2026 payment$/),
     ).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('home (creator)', () => {
       '/analytics/1001/last_28_days/revenue',
     );
 
-    const accounts = screen.getByRole('region', { name: 'Your accounts' });
+    const accounts = await screen.findByRole('region', { name: 'Your accounts' });
     expect(await within(accounts).findByRole('link', { name: 'Mika Travels' })).toHaveAttribute(
       'href',
       '/accounts/1001',
@@ -116,7 +117,7 @@ describe('home (creator)', () => {
       await within(campaigns).findByText('Your campaigns could not be loaded.'),
     ).toBeInTheDocument();
     expect(within(campaigns).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    const accounts = screen.getByRole('region', { name: 'Your accounts' });
+    const accounts = await screen.findByRole('region', { name: 'Your accounts' });
     expect(await within(accounts).findByText('Mika Travels')).toBeInTheDocument();
   });
 
