@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
@@ -54,6 +54,21 @@ describe('SearchableSelect', () => {
     fireEvent.keyDown(field, { key: 'Escape', code: 'Escape' });
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     fireEvent.keyDown(field, { key: 'ArrowDown', code: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: 'Japanese' })).toHaveAttribute(
+      'data-combobox-selected',
+    );
+  });
+
+  it('renders its list, hidden, once the page is idle: the first opening only shows it', async () => {
+    renderUi(
+      <SearchableSelect label="Language" data={DATA} value="ja" nothingFoundMessage="None" />,
+    );
+    await waitFor(() => expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(2));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Language' }), {
+      key: 'ArrowDown',
+      code: 'ArrowDown',
+    });
     expect(screen.getByRole('option', { name: 'Japanese' })).toHaveAttribute(
       'data-combobox-selected',
     );

@@ -1,5 +1,15 @@
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
 import { useState } from 'react';
+import { useIdleOnce } from '../when-idle';
+
+/** Props of {@link LiveSelect}: Mantine Select's, and when its list is rendered ahead. */
+export interface LiveSelectProps extends SelectProps {
+  /**
+   * Renders the list (hidden) once the page is idle too, not only from the first focus: for a
+   * long list (the countries), whose rendering would otherwise make the first opening slow.
+   */
+  renderListWhenIdle?: boolean;
+}
 
 /**
  * Mantine's Select: what ./Select becomes on first use, loaded then with its list and its
@@ -12,12 +22,18 @@ import { useState } from 'react';
  * them). Focus comes before any key or click reaches the field, so by then the list is there
  * and behaves as Mantine's.
  */
-export function LiveSelect({ comboboxProps, onFocus, ...props }: SelectProps) {
+export function LiveSelect({
+  comboboxProps,
+  onFocus,
+  renderListWhenIdle = false,
+  ...props
+}: LiveSelectProps) {
   const [focused, setFocused] = useState(false);
+  const idle = useIdleOnce(renderListWhenIdle);
   return (
     <MantineSelect
       {...props}
-      comboboxProps={{ keepMounted: focused, ...comboboxProps }}
+      comboboxProps={{ keepMounted: focused || idle, ...comboboxProps }}
       onFocus={(event) => {
         setFocused(true);
         onFocus?.(event);

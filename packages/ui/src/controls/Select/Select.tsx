@@ -3,6 +3,7 @@ import { useId } from '@mantine/hooks';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { LiveSelect as LiveSelectComponent } from './LiveSelect';
 import { SelectStandIn, type SelectIntent } from './SelectStandIn';
+import { whenIdle } from '../when-idle';
 
 /** Mantine's Select (./LiveSelect) once loaded: one load for every select of the app. */
 let LiveSelect: typeof LiveSelectComponent | undefined;
@@ -18,17 +19,6 @@ function loadLiveSelect(): Promise<void> {
     },
   );
   return loading;
-}
-
-/** Runs `task` when the browser is idle (soon after, where it cannot say); returns a canceller. */
-function whenIdle(task: () => void): () => void {
-  const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
-  if (typeof request === 'function' && typeof cancel === 'function') {
-    const handle = request(task, { timeout: 2000 });
-    return () => cancel(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
 }
 
 /**
