@@ -73,6 +73,8 @@ describe('developer page and controls', () => {
     expect(page.body).toContain('busy-creator');
     expect(page.body).toContain(api.session);
     expect(page.body).toContain('listCampaigns');
+    // A realtime event reaches this session's pages only: the page says so, naming it.
+    expect(page.body).toContain(`pages of this session only (session <code>${api.session}</code>)`);
     expect(page.body).not.toContain('<script>');
     expect(page.body).toContain('&lt;script&gt;');
   });

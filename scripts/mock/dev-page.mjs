@@ -77,6 +77,7 @@ API reference: <a href="/__mock/docs/">operations</a>, <a href="/__mock/docs/eve
 <form method="post" action="/__mock/reset" style="display:inline"><button type="submit">Reset every persona (and faults) of this session</button></form>
 
 <h2>Realtime events</h2>
+<p>An event reaches the dashboard pages of this session only (session <code>${esc(v.session)}</code>): open the dashboard on the same host as this page (<code>localhost</code> and <code>127.0.0.1</code> keep separate sessions).</p>
 ${events}
 
 <h2>Failures</h2>
