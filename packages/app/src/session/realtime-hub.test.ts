@@ -7,6 +7,7 @@ type Dispatch = Parameters<OpenLink>[0];
 /** A hub over a fake link: counts opens and closes, and lets a test push events. */
 function setup() {
   const links = { opened: 0, closed: 0 };
+  const location = { path: '/creator/earnings/youtube' };
   let dispatch: Dispatch | null = null;
   const open: OpenLink = (d) => {
     links.opened += 1;
@@ -14,10 +15,10 @@ function setup() {
     return { ready: Promise.resolve(), close: () => (links.closed += 1) };
   };
   const news = vi.fn();
-  const hub = new RealtimeHub(open, news);
+  const hub = new RealtimeHub(open, news, () => location.path);
   const push = <E extends keyof UserEvents>(event: E, payload: UserEvents[E]) =>
     dispatch?.(event, payload);
-  return { hub, links, news, push };
+  return { hub, links, news, push, location };
 }
 
 const report = { fileUrl: 'https://files.example/r.csv', channelId: 'UC1', month: '2026-10-01' };
@@ -48,6 +49,23 @@ describe('RealtimeHub', () => {
     hub.on('video_revenue_report_ready', () => pageShows);
     push('video_revenue_report_ready', report);
     expect(news).toHaveBeenCalledTimes(noticed ? 1 : 0);
+    release();
+  });
+
+  it('a page being left (the URL already changed, the page not yet replaced) gets no news: the app-wide notice does', () => {
+    const { hub, news, push, location } = setup();
+    const release = hub.hold();
+    const page = vi.fn(() => true);
+    hub.on('video_revenue_report_ready', page);
+    location.path = '/creator/campaigns/active';
+    push('video_revenue_report_ready', report);
+    expect(page).not.toHaveBeenCalled();
+    expect(news).toHaveBeenCalledTimes(1);
+    // Back on its page (or a page registered where the user now is): the page shows it.
+    location.path = '/creator/earnings/youtube';
+    push('video_revenue_report_ready', report);
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(news).toHaveBeenCalledTimes(1);
     release();
   });
 

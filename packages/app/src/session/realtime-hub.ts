@@ -59,17 +59,25 @@ export interface ExpectOptions<E extends RealtimeEvent> {
  * user is waiting for (a requested report, payee details being completed) holds it until its
  * event arrives or its wait times out, on whatever page the user then is. pusher-js is loaded
  * on the first hold, never on pages that need nothing. An event goes to the pages' handlers;
- * when none shows it, `news` does (an app-wide notice).
+ * when none shows it, `news` does (an app-wide notice). A page the user is leaving gets no
+ * news: the router changes the URL before the next page replaces it (a few hundred ms on a
+ * slow phone, while its code loads), and news a page took then would go with it unseen. A
+ * handler therefore counts only while the URL's path is the one it was registered on (`where`).
  */
 export class RealtimeHub {
   private holds = 0;
   private link: RealtimeLink | null = null;
-  private readonly handlers = new Map<RealtimeEvent, Set<PageHandler<never>>>();
+  private readonly handlers = new Map<
+    RealtimeEvent,
+    Set<{ handler: PageHandler<never>; at: string }>
+  >();
   private expectations: Expectation[] = [];
 
   constructor(
     private readonly open: OpenLink,
     private news: NewsHandler = () => {},
+    /** Where the user is: the URL's path (a page's handler counts only there). */
+    private readonly where: () => string = () => window.location.pathname,
   ) {}
 
   /** Who shows the news no page showed (the provider's, with the current translations). */
@@ -103,12 +111,16 @@ export class RealtimeHub {
     return this.link?.ready ?? Promise.resolve();
   }
 
-  /** A page's handler of `event`, until the returned function removes it. */
+  /**
+   * A page's handler of `event`, until the returned function removes it; it gets the news while
+   * the URL's path is the one of the page that registered it.
+   */
   on<E extends RealtimeEvent>(event: E, handler: PageHandler<E>): () => void {
     const set = this.handlers.get(event) ?? new Set();
     this.handlers.set(event, set);
-    set.add(handler as PageHandler<never>);
-    return () => set.delete(handler as PageHandler<never>);
+    const entry = { handler: handler as PageHandler<never>, at: this.where() };
+    set.add(entry);
+    return () => set.delete(entry);
   }
 
   /**
@@ -148,8 +160,9 @@ export class RealtimeHub {
       (e) => e.event === event && (e.matches as (p: UserEvents[E]) => boolean)(payload),
     );
     let shown = false;
-    for (const handler of [...(this.handlers.get(event) ?? [])])
-      if ((handler as PageHandler<E>)(payload)) shown = true;
+    const here = this.where();
+    for (const { handler, at } of [...(this.handlers.get(event) ?? [])])
+      if (at === here && (handler as PageHandler<E>)(payload)) shown = true;
     if (!shown) this.news(event, payload, expected?.data ?? null);
     // Released after the handlers ran, so a page's handler still finds the link.
     this.drop(expected);
