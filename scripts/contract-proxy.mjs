@@ -1,9 +1,11 @@
-// `pnpm contract:proxy <upstream-url> [--port 4012] [--strict] [--quiet] [--report FILE] [--spec FILE]`:
-// for backend teams. Forwards every request to the real API and checks requests and answers
-// against the contract (scripts/contract/proxy.mjs); on exit (Ctrl-C) prints the coverage
-// table and writes FILE.json and FILE.html (default contract-report/proxy).
+// `pnpm contract:proxy <upstream-url> [--port 4012] [--strict] [--strict-requests] [--quiet]
+//   [--report FILE] [--spec FILE]`: for backend teams. Forwards every request to the real API
+// and checks requests and answers against the contract (scripts/contract/proxy.mjs); on exit
+// (Ctrl-C) prints the coverage table, writes FILE.json and FILE.html (default
+// contract-report/proxy) and exits 1 when an answer failed. An upstream that cannot be reached
+// at start is an error at once (exit 1), not a run of 502s.
 import { fileURLToPath } from 'node:url';
-import { createProxy } from './contract/proxy.mjs';
+import { createProxy, probeUpstream } from './contract/proxy.mjs';
 import { defaultReportFile, writeReport } from './contract/report.mjs';
 import { defaultSpec, loadValidator } from './contract/validate.mjs';
 import { assertPortFree } from './ports.mjs';
@@ -18,6 +20,7 @@ export function parseArgs(args) {
     upstream: args.find((a) => /^https?:\/\//.test(a)),
     port: Number(value('--port', 4012)),
     strict: args.includes('--strict'),
+    strictRequests: args.includes('--strict-requests'),
     quiet: args.includes('--quiet'),
     report: value('--report', defaultReportFile('proxy')),
     spec: value('--spec', defaultSpec),
@@ -28,7 +31,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const opts = parseArgs(process.argv.slice(2));
   if (!opts.upstream) {
     console.error(
-      'Usage: pnpm contract:proxy <upstream-url> [--port 4012] [--strict] [--quiet] [--report FILE]',
+      'Usage: pnpm contract:proxy <upstream-url> [--port 4012] [--strict] [--strict-requests] [--quiet] [--report FILE]',
     );
     console.error('Example: pnpm contract:proxy https://staging.example.com');
     console.error(
@@ -44,15 +47,30 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
   }
+  try {
+    await probeUpstream(opts.upstream);
+  } catch (error) {
+    console.error(`${error.message}. Start it, or check the URL, and try again.`);
+    process.exit(1);
+  }
   const validator = loadValidator(opts.spec, { strict: opts.strict });
-  const proxy = createProxy({ upstream: opts.upstream, validator, quiet: opts.quiet });
+  const proxy = createProxy({
+    upstream: opts.upstream,
+    validator,
+    quiet: opts.quiet,
+    strictRequests: opts.strictRequests,
+  });
   const url = await proxy.listen(opts.port);
   console.log(
     `Contract proxy on ${url} -> ${opts.upstream}${opts.strict ? ' (strict: extra fields fail)' : ''}`,
   );
   console.log(
-    'Each problem prints as: FAIL|WARN <method> <url> <operationId> <status> <request|response> <field>: <what>',
+    'Each problem prints as: FAIL|WARN|CLIENT <method> <url> <operationId> <status> <request|response> <field>: <what>',
   );
+  if (!opts.strictRequests)
+    console.log(
+      "CLIENT: a request the contract refuses (the client's fault; --strict-requests fails on it).",
+    );
   console.log('Ctrl-C prints the coverage table and writes the report.');
   let done = false;
   const finish = async () => {

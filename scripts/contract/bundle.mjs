@@ -68,17 +68,20 @@ function addResponseExamples(doc, op, status, examples) {
   media.examples = examples;
 }
 
-/** Bundles with Redocly and returns the document (no files written). */
-export function buildBundle() {
+/**
+ * Bundles with Redocly and returns the document (no files written). `entry`: the split
+ * contract's root file (default the repository's); its examples are beside it.
+ */
+export function buildBundle(entry = join(root, 'openapi/openapi.yaml')) {
   const tmp = mkdtempSync(join(tmpdir(), 'bundle-'));
   try {
     const out = join(tmp, 'openapi.json');
-    execFileSync('pnpm', ['exec', 'redocly', 'bundle', 'openapi/openapi.yaml', '-o', out], {
+    execFileSync('pnpm', ['exec', 'redocly', 'bundle', resolve(entry), '-o', out], {
       cwd: root,
       stdio: 'pipe',
     });
     const doc = JSON.parse(readFileSync(out, 'utf8'));
-    injectExamples(doc);
+    injectExamples(doc, join(dirname(resolve(entry)), 'examples'));
     addTagDisplayNames(doc);
     return doc;
   } finally {
@@ -99,15 +102,15 @@ export function addTagDisplayNames(doc) {
   return doc;
 }
 
-/** Injects openapi/examples into the document, in place. */
-export function injectExamples(doc) {
+/** Injects openapi/examples (or another folder of examples) into the document, in place. */
+export function injectExamples(doc, dir = examplesDir) {
   const ops = operations(doc);
-  for (const operationId of list(examplesDir)) {
+  for (const operationId of list(dir)) {
     if (operationId.startsWith('_')) continue;
     const found = ops.get(operationId);
     if (!found) throw new Error(`openapi/examples/${operationId}: no such operationId`);
-    for (const status of list(join(examplesDir, operationId))) {
-      const examples = readExamples(join(examplesDir, operationId, status));
+    for (const status of list(join(dir, operationId))) {
+      const examples = readExamples(join(dir, operationId, status));
       if (status === 'request') {
         const media = found.op.requestBody?.content;
         const type = media && Object.keys(media)[0];
@@ -117,7 +120,7 @@ export function injectExamples(doc) {
     }
   }
   // Examples shared by every operation using a response component (e.g. the signed-out 401).
-  const shared = join(examplesDir, '_responses');
+  const shared = join(dir, '_responses');
   for (const name of list(shared)) {
     const media = doc.components?.responses?.[name]?.content?.['application/json'];
     if (!media) throw new Error(`openapi/examples/_responses/${name}: no such response component`);

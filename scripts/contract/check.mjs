@@ -1,29 +1,38 @@
 // `pnpm contract:check <base-url> [--cookie 'name=value'] [--header 'Name: value'] [--writes]
-//   [--all-ids] [--strict] [--quiet] [--report FILE]`: a conformance run against a backend.
+//   [--all-ids] [--strict] [--quiet] [--report FILE] [--anonymous-header 'Name: value']`: a
+// conformance run against a backend.
 // Walks every read operation of the contract, taking ids from the list answers (campaign ids
 // from listCampaigns, account uuids from listAccounts, content ids from listSubmittedContents,
 // earning ids and channels from listYoutubeEarnings, countries from listCountries...), with
-// --writes also the writes that are safe to repeat, validates every answer like the proxy
+// --writes also the writes that are safe to repeat, sends each secured read once more without
+// credentials (anything but a 401 fails), validates every answer like the proxy
 // (scripts/contract/validate.mjs), prints one line per problem and the coverage table, writes
 // FILE.json / FILE.html (default contract-report/check), and exits 1 on any failure.
 import { fileURLToPath } from 'node:url';
-import { createRecorder, defaultReportFile, writeReport } from './report.mjs';
-import { decodeBody, defaultSpec, failed, loadValidator, problemLines } from './validate.mjs';
+import { createRecorder, defaultReportFile, judge, problemLines, writeReport } from './report.mjs';
+import { decodeBody, defaultSpec, failed, loadValidator } from './validate.mjs';
 
-/** Parses the command line; exported for the tests. */
-export function parseArgs(args) {
-  const values = (name) =>
-    args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]] : []));
+/** `Name: value` options as a lower-cased header map. */
+function headerMap(list) {
   const headers = {};
-  for (const h of values('--header')) {
+  for (const h of list) {
     const at = h.indexOf(':');
     if (at > 0) headers[h.slice(0, at).trim().toLowerCase()] = h.slice(at + 1).trim();
   }
+  return headers;
+}
+
+/** Parses the command line; exported for the tests (and `pnpm contract:fuzz`). */
+export function parseArgs(args) {
+  const values = (name) =>
+    args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]] : []));
+  const headers = headerMap(values('--header'));
   const cookies = values('--cookie');
   if (cookies.length) headers.cookie = cookies.join('; ');
   return {
     baseUrl: args.find((a) => /^https?:\/\//.test(a)),
     headers,
+    anonymousHeaders: headerMap(values('--anonymous-header')),
     writes: args.includes('--writes'),
     allIds: args.includes('--all-ids'),
     strict: args.includes('--strict'),
@@ -37,108 +46,118 @@ const unique = (list) => [
   ...new Set(list.filter((v) => v !== undefined && v !== null && v !== '')),
 ];
 
-/**
- * Runs the walk. Returns the recorder (summary(), table(), ok()).
- * @param {{ baseUrl: string, validator: ReturnType<import('./validate.mjs').createValidator>,
- *   headers?: Record<string,string>, writes?: boolean, allIds?: boolean, quiet?: boolean,
- *   log?: (line: string) => void }} options
- */
-export async function runCheck({
-  baseUrl,
-  validator,
-  headers = {},
-  writes = false,
-  allIds = false,
-  quiet = false,
-  log = console.log,
-}) {
-  const base = baseUrl.replace(/\/$/, '');
-  const recorder = createRecorder(validator, { source: `check ${base}` });
-  const byId = new Map(validator.operations().map((o) => [o.operationId, o]));
-  const limit = (list) => (allIds ? list : list.slice(0, 2));
-  const done = new Set();
+/** Whether the contract asks for credentials on an operation (a `{}` requirement: optional). */
+function isSecured(doc, op) {
+  const operation = doc.paths[op.template][op.method.toLowerCase()];
+  const requirements = operation.security ?? doc.security ?? [];
+  return requirements.length > 0 && !requirements.some((r) => Object.keys(r).length === 0);
+}
 
-  /** Calls one operation, validates and records the answer, returns the parsed JSON (or null). */
-  async function call(
-    operationId,
-    { path = {}, query = {}, body, contentType, anonymous = false } = {},
-  ) {
-    const op = byId.get(operationId);
-    if (!op) return null;
-    const url =
-      op.template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(path[name]))) +
-      (Object.keys(query).length ? `?${new URLSearchParams(query)}` : '');
-    const requestHeaders = anonymous
-      ? { accept: 'application/json' }
-      : { accept: 'application/json', ...headers };
-    let requestBody;
-    if (body !== undefined) {
-      requestHeaders['content-type'] = contentType ?? 'application/json';
-      requestBody =
-        contentType === 'application/x-www-form-urlencoded'
-          ? new URLSearchParams(body).toString()
-          : JSON.stringify(body);
-    }
+/** Sends one request; resolves to `{ status, headers, raw }` or `{ error }` when nothing answered. */
+async function send(url, { method, headers, body }) {
+  try {
+    const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const raw = Buffer.from(await res.arrayBuffer());
+    const out = Object.fromEntries(res.headers);
+    // fetch already decoded the body; drop the encoding so the validator does not decode twice.
+    delete out['content-encoding'];
+    return { status: res.status, headers: out, raw };
+  } catch (error) {
+    return { error: `no answer: ${error.cause?.message ?? error.message}` };
+  }
+}
+
+/** The URL (path and query) and the request of one call of an operation. */
+function buildRequest(op, { path = {}, query = {}, body, contentType }, headers) {
+  const url =
+    op.template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(path[name]))) +
+    (Object.keys(query).length ? `?${new URLSearchParams(query)}` : '');
+  const requestHeaders = { accept: 'application/json', ...headers };
+  let requestBody;
+  if (body !== undefined) {
+    requestHeaders['content-type'] = contentType ?? 'application/json';
+    requestBody =
+      contentType === 'application/x-www-form-urlencoded'
+        ? new URLSearchParams(body).toString()
+        : JSON.stringify(body);
+  }
+  return { url, method: op.method, headers: requestHeaders, body: requestBody };
+}
+
+/**
+ * The caller of a check: `call(operationId, request)` sends, validates, records and prints one
+ * exchange and returns the parsed JSON of a 2xx (or null); `list` also follows one next page.
+ * The first call of each secured read is sent once more without credentials (only
+ * `anonymousHeaders`), and anything but a 401 to it is a failure: an API that answers
+ * without a session is open.
+ */
+function createCaller({ base, validator, recorder, headers, anonymousHeaders, quiet, log }) {
+  const byId = new Map(validator.operations().map((o) => [o.operationId, o]));
+  const done = new Set();
+  const probed = new Set();
+
+  async function exchange(op, request, anonymous) {
     const started = Date.now();
-    let res;
-    let raw;
-    try {
-      res = await fetch(base + url, {
+    const answer = await send(base + request.url, request);
+    const problems = [];
+    let result;
+    if (answer.error)
+      result = {
         method: op.method,
-        headers: requestHeaders,
-        body: requestBody,
-        redirect: 'manual',
-      });
-      raw = Buffer.from(await res.arrayBuffer());
-    } catch (error) {
-      const result = {
-        method: op.method,
-        url,
-        operationId,
+        url: request.url,
+        operationId: op.operationId,
         template: op.template,
         status: 0,
         problems: [
-          {
-            level: 'error',
-            kind: 'network',
-            where: 'response',
-            path: '',
-            message: `no answer: ${error.cause?.message ?? error.message}`,
-          },
+          { level: 'error', kind: 'network', where: 'response', path: '', message: answer.error },
         ],
       };
-      recorder.record(result);
-      for (const line of problemLines(result)) log(line);
-      return null;
+    else {
+      if (anonymous && answer.status !== 401)
+        problems.push({
+          level: 'error',
+          kind: 'open',
+          where: 'response',
+          path: '',
+          message: `${answer.status} without credentials: the contract secures ${op.operationId} (expected 401)`,
+        });
+      const validated = validator.validateExchange({
+        method: op.method,
+        url: request.url,
+        requestHeaders: request.headers,
+        requestBody: request.body,
+        status: answer.status,
+        headers: answer.headers,
+        body: decodeBody(answer.raw),
+      });
+      result = judge({ ...validated, problems: [...problems, ...validated.problems] });
     }
-    const responseHeaders = Object.fromEntries(res.headers);
-    // fetch already decoded the body; drop the encoding so the validator does not decode twice.
-    delete responseHeaders['content-encoding'];
-    const result = validator.validateExchange({
-      method: op.method,
-      url,
-      requestHeaders,
-      requestBody,
-      status: res.status,
-      headers: responseHeaders,
-      body: decodeBody(raw),
-    });
     recorder.record(result);
-    done.add(operationId);
     for (const line of problemLines(result)) log(line);
     if (!quiet || failed(result))
       log(
-        `${failed(result) ? 'fail' : 'ok  '} ${op.method} ${url} ${operationId} ${res.status}${anonymous ? ' (no credentials)' : ''} (${Date.now() - started} ms)`,
+        `${failed(result) ? 'fail' : 'ok  '} ${op.method} ${request.url} ${op.operationId} ${result.status}${anonymous ? ' (no credentials)' : ''} (${Date.now() - started} ms)`,
       );
-    if (!res.ok) return null;
+    return answer;
+  }
+
+  async function call(operationId, options = {}) {
+    const op = byId.get(operationId);
+    if (!op) return null;
+    const answer = await exchange(op, buildRequest(op, options, headers), false);
+    done.add(operationId);
+    if (op.method === 'GET' && !probed.has(operationId) && isSecured(validator.doc, op)) {
+      probed.add(operationId);
+      await exchange(op, buildRequest(op, options, anonymousHeaders), true);
+    }
+    if (answer.error || answer.status < 200 || answer.status > 299) return null;
     try {
-      return JSON.parse(raw.toString('utf8'));
+      return JSON.parse(answer.raw.toString('utf8'));
     } catch {
       return null;
     }
   }
 
-  /** Calls a list operation and, when it says there is a next page, the next page once. */
   async function list(operationId, options = {}) {
     const first = await call(operationId, options);
     if (first?.nextPageToken)
@@ -149,51 +168,50 @@ export async function runCheck({
     return first;
   }
 
-  // Signed out: the backend's own 401 (or whatever it answers without credentials), checked.
-  if (Object.keys(headers).length) await call('getCurrentUser', { anonymous: true });
+  return { call, list, done };
+}
 
+/** Reads without path parameters; returns the ids the reads by id need. */
+async function walkLists({ call, list, done }, validator, limit) {
   const user = await call('getCurrentUser');
   const enumOf = (name) => validator.doc.components.schemas[name]?.enum ?? [];
-
-  // Campaigns: every status filter, ids from the lists.
   const campaignIds = [];
   for (const status of [undefined, ...enumOf('CampaignStatus')]) {
     const page = await list('listCampaigns', { query: status ? { status } : {} });
     campaignIds.push(...(page?.campaigns ?? []).map((c) => c.id));
   }
-  const accounts = (await call('listAccounts')) ?? [];
-  const accountList = Array.isArray(accounts) ? accounts : (accounts.accounts ?? []);
-  const earnings = (await call('listYoutubeEarnings')) ?? [];
-  const earningList = Array.isArray(earnings) ? earnings : (earnings.earnings ?? []);
-  const countries = (await call('listCountries')) ?? [];
-  const countryList = Array.isArray(countries) ? countries : (countries.countries ?? []);
-
-  const campaigns = limit(unique(campaignIds));
-  const uuids = limit(unique(accountList.map((a) => a.uuid)));
-  const earningIds = limit(unique(earningList.map((e) => e.id)));
+  const items = (answer, field) => (Array.isArray(answer) ? answer : (answer?.[field] ?? []));
+  const accountList = items(await call('listAccounts'), 'accounts');
+  const earningList = items(await call('listYoutubeEarnings'), 'earnings');
+  const countryList = items(await call('listCountries'), 'countries');
+  const ids = {
+    user,
+    campaigns: limit(unique(campaignIds)),
+    uuids: limit(unique(accountList.map((a) => a.uuid))),
+    earningIds: limit(unique(earningList.map((e) => e.id))),
+    stateCountries: limit(unique(countryList.filter((c) => c.hasStates).map((c) => c.code))),
+    languages: unique([user?.language, 'en']),
+    periods: enumOf('AnalyticsPeriod'),
+  };
   const channels = unique(
     earningList.flatMap((e) => (e.channelEarnings ?? []).map((c) => c.channelId)),
   );
   const months = unique(earningList.map((e) => e.month));
-  const stateCountries = limit(unique(countryList.filter((c) => c.hasStates).map((c) => c.code)));
-  const languages = unique([user?.language, 'en']);
-
-  // Reads with no path parameter (the lists above are already done).
-  const now = new Date();
-  const year = now.getUTCFullYear();
   const queryFor = {
     requestVideoRevenueReport:
       channels[0] && months[0] ? [{ channel_id: channels[0], month: months[0] }] : [],
-    getTipaltiWidget: [{}],
   };
   for (const op of validator.operations()) {
     if (op.method !== 'GET' || op.template.includes('{') || done.has(op.operationId)) continue;
     for (const query of queryFor[op.operationId] ?? [{}]) await list(op.operationId, { query });
   }
+  return ids;
+}
 
-  // Reads by id.
+/** Reads by id; returns the submitted contents found (`{ id, contentId }`). */
+async function walkById({ call, list }, ids, limit) {
   const contents = [];
-  for (const id of campaigns) {
+  for (const id of ids.campaigns) {
     for (const operationId of [
       'getCampaign',
       'getCampaignRequirementsStatus',
@@ -212,34 +230,70 @@ export async function runCheck({
     await call('getSubmittedContent', { path });
     await call('listComments', { path });
   }
-  for (const uuid of uuids) {
+  const now = new Date();
+  for (const uuid of ids.uuids) {
     await call('getAccount', { path: { uuid } });
     await call('getAccountActiveContract', { path: { uuid } });
-    for (const period of enumOf('AnalyticsPeriod'))
+    for (const period of ids.periods)
       await call('getAccountAnalytics', {
         path: { uuid },
         query: {
           period,
-          ...(period === 'month' || period === 'year' ? { year } : {}),
+          ...(period === 'month' || period === 'year' ? { year: now.getUTCFullYear() } : {}),
           ...(period === 'month' ? { month: now.getUTCMonth() + 1 } : {}),
         },
       });
   }
-  for (const id of earningIds) await call('getCombinedVideoReport', { path: { id } });
-  for (const language of languages) await call('getTranslations', { path: { language } });
-  for (const countryCode of stateCountries)
+  for (const id of ids.earningIds) await call('getCombinedVideoReport', { path: { id } });
+  for (const language of ids.languages) await call('getTranslations', { path: { language } });
+  for (const countryCode of ids.stateCountries)
     await call('listCountryStates', { path: { countryCode } });
+  return contents;
+}
 
-  // Writes that are safe to repeat: they leave the backend as it was.
-  if (writes) {
-    if (contents[0]) await call('markCommentsAsRead', { path: contents[0] });
-    if (user?.countryCode) await call('updateCountry', { body: { countryCode: user.countryCode } });
-    if (user?.id !== undefined)
-      await call('authorizeRealtimeChannel', {
-        body: { socket_id: '1234.5678', channel_name: `private-user-${user.id}` },
-        contentType: 'application/x-www-form-urlencoded',
-      });
-  }
+/** The writes that are safe to repeat: they leave the backend as it was. */
+async function walkSafeWrites({ call }, user, contents) {
+  if (contents[0]) await call('markCommentsAsRead', { path: contents[0] });
+  if (user?.countryCode) await call('updateCountry', { body: { countryCode: user.countryCode } });
+  if (user?.id !== undefined)
+    await call('authorizeRealtimeChannel', {
+      body: { socket_id: '1234.5678', channel_name: `private-user-${user.id}` },
+      contentType: 'application/x-www-form-urlencoded',
+    });
+}
+
+/**
+ * Runs the walk. Returns the recorder (summary(), table(), ok()).
+ * @param {{ baseUrl: string, validator: ReturnType<import('./validate.mjs').createValidator>,
+ *   headers?: Record<string,string>, anonymousHeaders?: Record<string,string>, writes?: boolean,
+ *   allIds?: boolean, quiet?: boolean, log?: (line: string) => void }} options
+ *   anonymousHeaders: what a request without credentials carries (none by default)
+ */
+export async function runCheck({
+  baseUrl,
+  validator,
+  headers = {},
+  anonymousHeaders = {},
+  writes = false,
+  allIds = false,
+  quiet = false,
+  log = console.log,
+}) {
+  const base = baseUrl.replace(/\/$/, '');
+  const recorder = createRecorder(validator, { source: `check ${base}` });
+  const limit = (list) => (allIds ? list : list.slice(0, 2));
+  const caller = createCaller({
+    base,
+    validator,
+    recorder,
+    headers,
+    anonymousHeaders,
+    quiet,
+    log,
+  });
+  const ids = await walkLists(caller, validator, limit);
+  const contents = await walkById(caller, ids, limit);
+  if (writes) await walkSafeWrites(caller, ids.user, contents);
   return recorder;
 }
 
@@ -247,7 +301,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const opts = parseArgs(process.argv.slice(2));
   if (!opts.baseUrl) {
     console.error(
-      "Usage: pnpm contract:check <base-url> [--cookie 'name=value'] [--header 'Name: value'] [--writes] [--all-ids] [--strict] [--quiet] [--report FILE]",
+      "Usage: pnpm contract:check <base-url> [--cookie 'name=value'] [--header 'Name: value'] [--writes] [--all-ids] [--strict] [--quiet] [--report FILE] [--anonymous-header 'Name: value']",
     );
     console.error(
       "Example: pnpm contract:check https://staging.example.com --cookie '_creator_session=...'",

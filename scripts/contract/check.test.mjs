@@ -45,16 +45,33 @@ describe('contract check against a fake backend with planted faults', () => {
     expect(
       problems().filter(
         (l) =>
-          !/getCurrentUser 200|listCampaigns 200|getCampaign 200|markCommentsAsRead 200/.test(l),
+          !/getCurrentUser 200|listCampaigns 200|getCampaign 200|markCommentsAsRead 200|getNetwork 200|getCompany 401/.test(
+            l,
+          ),
       ),
     ).toEqual([]);
   });
 
-  it("checks the backend's own 401 without credentials", () => {
+  it('sends each secured read once without credentials and fails an open one', () => {
+    expect(problems()).toContain(
+      'FAIL GET /api/user/me/network.json getNetwork 200 response 200 without credentials: the contract secures getNetwork (expected 401)',
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^fail GET \/api\/user\/me\/network.json getNetwork 200 \(no credentials\)/,
+      ),
+    );
     expect(lines).toContainEqual(
       expect.stringMatching(/^ok +GET \/api\/user\/me.json getCurrentUser 401 \(no credentials\)/),
     );
-    expect(backend.requests[0].headers.cookie).toBeUndefined();
+    // The backend's own 401 body is checked too.
+    expect(problems()).toContain(
+      'FAIL GET /api/user/company.json getCompany 401 response $.message: missing (required by the contract)',
+    );
+    const anonymous = backend.requests.filter((r) => r.headers.cookie === undefined);
+    const reads = validator.operations().filter((o) => o.method === 'GET');
+    expect(new Set(anonymous.map((r) => r.url.split('?')[0])).size).toBe(reads.length);
+    expect(anonymous.every((r) => r.method === 'GET')).toBe(true);
   });
 
   it('walks every read with ids from the lists, and the safe writes with --writes', () => {
@@ -126,6 +143,9 @@ describe('pnpm contract:check', () => {
       expect(code).toBe(1);
       const report = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8'));
       expect(report.totals.failed).toBeGreaterThan(0);
+      expect(report.problems).toContainEqual(
+        expect.objectContaining({ operationId: 'getNetwork', kind: 'open', status: 200 }),
+      );
       // Without --writes: every read and no write.
       expect(
         report.operations
@@ -163,6 +183,8 @@ describe('contract check against the mock stack', () => {
       baseUrl: stack.url,
       validator,
       headers: { 'x-mock-persona': 'creator' },
+      // The mock's way of being signed out: without it, it answers as the default persona.
+      anonymousHeaders: { 'x-mock-persona': 'signed-out' },
       writes: true,
       log: (l) => lines.push(l),
     });
@@ -173,5 +195,25 @@ describe('contract check against the mock stack', () => {
       [],
     );
     expect(report.totals.failed).toBe(0);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ok +GET \/api\/user\/me\/network.json getNetwork 401 \(no credentials\)/,
+      ),
+    );
+  }, 60000);
+
+  it('fails the mock answering as a persona without credentials (an open API)', async () => {
+    const lines = [];
+    const recorder = await runCheck({
+      baseUrl: stack.url,
+      validator,
+      headers: { 'x-mock-persona': 'creator' },
+      quiet: true,
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toContain(
+      'FAIL GET /api/user/me.json getCurrentUser 200 response 200 without credentials: the contract secures getCurrentUser (expected 401)',
+    );
+    expect(recorder.ok()).toBe(false);
   }, 60000);
 });

@@ -1,7 +1,9 @@
 // `pnpm contract:diff [base-ref] [--head FILE] [--all]`: breaking changes between the bundled
 // contract on a git ref (default `main`, or `HEAD` when on main) and the working tree's
-// openapi/dist/openapi.json. A change is breaking when a client written against the base
-// can fail against the head:
+// contract, bundled here from openapi/openapi.yaml and the files it references (so an edit
+// counts whether `pnpm contract:bundle` ran or not). `--head` names another bundled .json, or
+// another split contract's root .yaml. A change is breaking when a client written against the
+// base can fail against the head:
 //   - an operation removed (or its operationId renamed: generated SDKs lose the method);
 //   - requests: a new required parameter, body or body field; a parameter, body field or
 //     media type the server no longer accepts; a type or enum narrowed; a constraint
@@ -16,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBundle } from './bundle.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -452,6 +455,12 @@ export function defaultBaseRef() {
   return branch === 'main' ? 'HEAD' : 'main';
 }
 
+/** The head contract: a bundled .json as it is, a split contract's .yaml root bundled now. */
+export function loadHead(file = join(root, 'openapi/openapi.yaml')) {
+  if (/\.ya?ml$/.test(file)) return buildBundle(file);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 /** The bundled contract at a git ref, or from a file path. */
 export function loadBase(ref) {
   if (existsSync(ref)) return JSON.parse(readFileSync(ref, 'utf8'));
@@ -466,7 +475,7 @@ export function loadBase(ref) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const headAt = args.indexOf('--head');
-  const headFile = headAt >= 0 ? args[headAt + 1] : join(root, 'openapi/dist/openapi.json');
+  const headFile = headAt >= 0 ? args[headAt + 1] : undefined;
   const ref =
     args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--head') ?? defaultBaseRef();
   let base;
@@ -478,10 +487,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(2);
   }
-  const head = JSON.parse(readFileSync(headFile, 'utf8'));
+  let head;
+  try {
+    head = loadHead(headFile);
+  } catch (error) {
+    const reason = String(error.stderr ?? '').trim() || error.message.split('\n')[0];
+    console.error(`Cannot bundle or read ${headFile ?? 'openapi/openapi.yaml'}: ${reason}`);
+    process.exit(2);
+  }
   const result = diffSpecs(base, head);
-  const headName =
-    headAt >= 0 ? headFile : 'the working tree (openapi/dist; run pnpm contract:bundle first)';
+  const headName = headFile ?? 'the working tree (openapi/openapi.yaml)';
   console.log(
     formatDiff(result, {
       baseName: existsSync(ref) ? ref : `${ref}`,

@@ -1,11 +1,12 @@
 // `pnpm contract:diff`: planted breaks in a copy of the current bundle are each reported
 // (and fail), a non-breaking change passes, a major version bump does not silence breaks.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { diffSpecs, formatDiff } from './diff.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -157,12 +158,33 @@ describe('contract diff', () => {
     );
   });
 
-  it('reads the base from a git ref by default', () => {
+  it('reads the base from a git ref, and bundles the working tree itself', () => {
     const res = spawnSync(process.execPath, ['scripts/contract/diff.mjs', 'HEAD'], {
       cwd: root,
       encoding: 'utf8',
     });
     expect([0, 1]).toContain(res.status);
-    expect(res.stdout).toMatch(/from HEAD to the working tree/);
-  });
+    expect(res.stdout).toMatch(/from HEAD to the working tree \(openapi\/openapi.yaml\)/);
+  }, 60000);
+
+  it('reports an edit of the split contract that was never bundled', () => {
+    // A copy of the split contract, one schema file edited, no bundle run.
+    const copy = join(dir, 'split');
+    cpSync(join(root, 'openapi'), copy, { recursive: true });
+    rmSync(join(copy, 'dist'), { recursive: true, force: true });
+    const file = join(copy, 'components/schemas/campaigns.yaml');
+    const schemas = YAML.parse(readFileSync(file, 'utf8'));
+    schemas.CampaignStatus.enum = schemas.CampaignStatus.enum.filter((v) => v !== 'completed');
+    writeFileSync(file, YAML.stringify(schemas));
+    writeFileSync(join(dir, 'base.json'), JSON.stringify(base));
+    const res = spawnSync(
+      process.execPath,
+      ['scripts/contract/diff.mjs', join(dir, 'base.json'), '--head', join(copy, 'openapi.yaml')],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(res.stdout).toContain(
+      '✖ GET /api/user/me/campaigns.json (listCampaigns) query.status: enum value "completed" removed',
+    );
+    expect(res.status).toBe(1);
+  }, 60000);
 });

@@ -6,9 +6,21 @@
 //   undocumented    updateProfile answers 201; markCommentsAsRead answers 200 with a body
 //   own 401         no `_creator_session` cookie: the contract's own 401 example (valid), but
 //                   getCompany's 401 is {error} (missing `message`, extra `error`)
+//   open read       getNetwork answers its 200 without the cookie too
+// Right, even with faults: updateCountry refuses a body without a `countryCode` string with
+// the contract's own 422 (the request is the client's fault, the answer is correct).
 // `faults: false` serves every answer as the contract says.
 import http from 'node:http';
 import { indexSpec, matchOperation } from '../mock/spec-index.mjs';
+
+/** The request body as JSON, or undefined. */
+function parseJson(chunks) {
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 export function startFakeBackend(doc, { faults = true } = {}) {
   const index = indexSpec(doc);
@@ -36,13 +48,16 @@ export function startFakeBackend(doc, { faults = true } = {}) {
       if (!found) return send(404, { message: 'Not found' });
       const id = found.op.operationId;
       const op = doc.paths[found.op.template][(req.method ?? 'get').toLowerCase()];
-      if (!/(^|;\s*)_creator_session=/.test(req.headers.cookie ?? '')) {
+      const signedIn = /(^|;\s*)_creator_session=/.test(req.headers.cookie ?? '');
+      if (!signedIn && !(faults && id === 'getNetwork')) {
         if (faults && id === 'getCompany') return send(401, { error: 'unauthorized' });
         return send(
           401,
           exampleOf(op, '401') ?? { message: 'You need to sign in or sign up before continuing.' },
         );
       }
+      if (id === 'updateCountry' && typeof parseJson(chunks)?.countryCode !== 'string')
+        return send(422, exampleOf(op, '422'));
       const success = Object.keys(op.responses).find((s) => s.startsWith('2'));
       let body = exampleOf(op, success);
       let status = Number(success);

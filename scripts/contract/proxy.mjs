@@ -2,10 +2,12 @@
 // forwards every request to the backend untouched, validates the request and the backend's
 // answer against the bundled contract (scripts/contract/validate.mjs), prints one line per
 // problem, and passes the backend's answer (its own 401s included) back to the client as is.
+// A request the contract refuses is the client's fault (a CLIENT line; the backend refusing it
+// with a 4xx is right) unless `strictRequests`; an upstream that does not answer is a failure.
 import http from 'node:http';
 import https from 'node:https';
-import { createRecorder } from './report.mjs';
-import { decodeBody, failed, problemLines } from './validate.mjs';
+import { createRecorder, judge, problemLines } from './report.mjs';
+import { decodeBody, failed } from './validate.mjs';
 
 const HOP = new Set([
   'connection',
@@ -28,11 +30,39 @@ function readAll(stream) {
 }
 
 /**
- * @param {{ upstream: string, validator: ReturnType<import('./validate.mjs').createValidator>,
- *   log?: (line: string) => void, quiet?: boolean, recorder?: ReturnType<typeof createRecorder> }} options
- *   quiet: print only problem lines (no `ok` line per exchange)
+ * Resolves when the upstream answers anything over HTTP; rejects with the reason it cannot be
+ * reached (refused, unknown host, TLS, no answer within `timeoutMs`).
  */
-export function createProxy({ upstream, validator, log = console.log, quiet = false, recorder }) {
+export async function probeUpstream(upstream, timeoutMs = 10000) {
+  try {
+    const res = await fetch(upstream, {
+      method: 'HEAD',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await res.body?.cancel();
+  } catch (error) {
+    throw new Error(
+      `Cannot reach the upstream ${upstream}: ${error.cause?.message ?? error.message}`,
+    );
+  }
+}
+
+/**
+ * @param {{ upstream: string, validator: ReturnType<import('./validate.mjs').createValidator>,
+ *   log?: (line: string) => void, quiet?: boolean, strictRequests?: boolean,
+ *   recorder?: ReturnType<typeof createRecorder> }} options
+ *   quiet: print only problem lines (no `ok` line per exchange); strictRequests: a request the
+ *   contract refuses fails the exchange too
+ */
+export function createProxy({
+  upstream,
+  validator,
+  log = console.log,
+  quiet = false,
+  strictRequests = false,
+  recorder,
+}) {
   const base = new URL(upstream);
   const rec = recorder ?? createRecorder(validator, { source: `proxy ${base.origin}` });
   const client = base.protocol === 'https:' ? https : http;
@@ -73,22 +103,45 @@ export function createProxy({ upstream, validator, log = console.log, quiet = fa
           headers: upRes.headers,
           body: decodeBody(body, upRes.headers['content-encoding']),
         });
-        rec.record(result);
-        const ms = Date.now() - started;
-        if (result.problems.length) for (const line of problemLines(result)) log(line);
-        if (!quiet || failed(result))
-          log(
-            `${failed(result) ? 'fail' : 'ok  '} ${result.method} ${result.url} ${result.operationId ?? '(no operation)'} ${result.status} (${ms} ms)`,
-          );
+        report(judge(result, { strictRequests }), started);
       },
     );
     up.on('error', (error) => {
-      log(`FAIL ${req.method} ${req.url} - upstream error: ${error.message}`);
+      const found = validator.match(req.method ?? 'GET', req.url ?? '/');
+      report(
+        {
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          operationId: found?.operationId ?? null,
+          template: found?.template ?? null,
+          status: 0,
+          problems: [
+            {
+              level: 'error',
+              kind: 'network',
+              where: 'response',
+              path: '',
+              message: `no answer from the upstream ${base.origin}: ${error.message}`,
+            },
+          ],
+        },
+        started,
+      );
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`contract proxy: upstream ${base.origin} failed: ${error.message}`);
     });
     up.end(requestBody);
   });
+
+  /** Records one judged exchange and prints its lines. */
+  function report(result, started) {
+    rec.record(result);
+    for (const line of problemLines(result)) log(line);
+    if (!quiet || failed(result))
+      log(
+        `${failed(result) ? 'fail' : 'ok  '} ${result.method} ${result.url} ${result.operationId ?? '(no operation)'} ${result.status} (${Date.now() - started} ms)`,
+      );
+  }
 
   return {
     recorder: rec,

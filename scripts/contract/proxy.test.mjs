@@ -99,11 +99,26 @@ describe('contract proxy', () => {
     );
   });
 
-  it('reports requests that break the contract, and still forwards them', async () => {
+  it("reports a request the contract refuses as the client's, and a backend that accepts it", async () => {
     const res = await call('/api/user/me/accounts/1001/analytics?period=weekly');
     expect(res.status).toBe(200);
-    expect(linesFor('query.period')).toEqual([
-      'FAIL GET /api/user/me/accounts/1001/analytics?period=weekly getAccountAnalytics 200 request query.period: "weekly" is not one of "last_28_days", "last_90_days", "month", "year"',
+    expect(linesFor('analytics?period=weekly')).toEqual([
+      'CLIENT GET /api/user/me/accounts/1001/analytics?period=weekly getAccountAnalytics 200 request query.period: "weekly" is not one of "last_28_days", "last_90_days", "month", "year"',
+      'FAIL GET /api/user/me/accounts/1001/analytics?period=weekly getAccountAnalytics 200 response 200 to a request the contract refuses (expected a 4xx)',
+      expect.stringMatching(/^fail GET \/api\/user\/me\/accounts\/1001\/analytics\?period=weekly /),
+    ]);
+  });
+
+  it('does not fail a backend that rightly refuses a bad request', async () => {
+    const res = await call('/api/user/me/country.json', {
+      method: 'PUT',
+      body: JSON.stringify({ countryCode: 81 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(422);
+    expect(linesFor('country.json')).toEqual([
+      'CLIENT PUT /api/user/me/country.json updateCountry 422 request body.countryCode: expected string, got integer 81',
+      expect.stringMatching(/^ok +PUT \/api\/user\/me\/country.json updateCountry 422 \(\d+ ms\)$/),
     ]);
   });
 
@@ -115,14 +130,86 @@ describe('contract proxy', () => {
       401: { pass: 1, fail: 0, warn: 0 },
     });
     expect(row('getCampaign').seen).toEqual({ 200: { pass: 1, fail: 0, warn: 1 } });
+    expect(row('updateCountry').seen).toEqual({ 422: { pass: 1, fail: 0, warn: 0 } });
     expect(row('listApps').seen).toEqual({});
     expect(report.totals).toMatchObject({
       operations: validator.operations().length,
-      exercised: 7,
+      exercised: 8,
       failed: 6,
+      clientErrors: 2,
     });
+    expect(proxy.recorder.table()).toMatch(
+      /; 2 requests the contract refuses \(the client's fault\)\n/,
+    );
     expect(proxy.recorder.table()).toMatch(/FAIL +getCurrentUser +GET +200 ✓0 ✗1, 401 ✓1/);
   });
+});
+
+describe('contract proxy with --strict-requests', () => {
+  it('fails an exchange whose request the contract refuses, even when the backend refused it', async () => {
+    const backend = await startFakeBackend(validator.doc);
+    const lines = [];
+    const proxy = createProxy({
+      upstream: backend.url,
+      validator,
+      strictRequests: true,
+      log: (l) => lines.push(l),
+    });
+    try {
+      const url = await proxy.listen(0);
+      const res = await fetch(`${url}/api/user/me/country.json`, {
+        method: 'PUT',
+        body: '{}',
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(422);
+      expect(lines).toContain(
+        'FAIL PUT /api/user/me/country.json updateCountry 422 request body.countryCode: missing (required by the contract)',
+      );
+      expect(proxy.recorder.summary().totals.failed).toBe(1);
+    } finally {
+      await proxy.close();
+      await backend.close();
+    }
+  });
+});
+
+describe('contract proxy without an upstream', () => {
+  it('fails each request the upstream does not answer', async () => {
+    const lines = [];
+    const proxy = createProxy({
+      upstream: `http://127.0.0.1:${await freePort()}`,
+      validator,
+      log: (l) => lines.push(l),
+    });
+    try {
+      const url = await proxy.listen(0);
+      const res = await fetch(`${url}/api/user/me.json`, { headers: { cookie } });
+      expect(res.status).toBe(502);
+      expect(lines[0]).toMatch(
+        /^FAIL GET \/api\/user\/me.json getCurrentUser 0 response no answer from the upstream http:\/\/127.0.0.1:\d+: .*ECONNREFUSED/,
+      );
+      expect(proxy.recorder.summary().totals).toMatchObject({ exchanges: 1, failed: 1 });
+      expect(proxy.recorder.ok()).toBe(false);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('pnpm contract:proxy says it cannot reach the upstream and exits 1', async () => {
+    const upstream = `http://127.0.0.1:${await freePort()}`;
+    const child = spawn(process.execPath, ['scripts/contract-proxy.mjs', upstream, '--port', '0'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(out).toContain(`Cannot reach the upstream ${upstream}`);
+    expect(out).not.toContain('Contract proxy on');
+    expect(code).toBe(1);
+  }, 30000);
 });
 
 describe('validator options', () => {

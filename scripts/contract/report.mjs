@@ -5,6 +5,51 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { failed } from './validate.mjs';
 
+const LABEL = { error: 'FAIL', warning: 'WARN', client: 'CLIENT' };
+
+/**
+ * Says whose fault each problem of a validated exchange is. A request the contract refuses is
+ * the client's fault, and a backend refusing it (4xx) is right; a backend that answers it with
+ * a 2xx is not ("accepted a request the contract refuses"). With `strictRequests` (the
+ * default: tools that build their own requests, where a bad request is the tool's or the
+ * contract's bug) the client's problems fail the exchange; without (the proxy, whose clients
+ * are someone else's), they print as CLIENT lines and do not.
+ */
+export function judge(result, { strictRequests = true } = {}) {
+  if (!result.operationId) return result;
+  const refused = result.problems.some((p) => p.where === 'request' && p.level === 'error');
+  const problems = result.problems.map((p) =>
+    !strictRequests && p.where === 'request' && p.level === 'error' ? { ...p, level: 'client' } : p,
+  );
+  if (refused && result.status >= 200 && result.status < 300)
+    problems.push({
+      level: 'error',
+      kind: 'accepted-invalid',
+      where: 'response',
+      path: '',
+      message: `${result.status} to a request the contract refuses (expected a 4xx)`,
+    });
+  return { ...result, problems };
+}
+
+/** One printable line per problem: `FAIL GET /url operationId 200 response $.path: message`. */
+export function problemLines(result) {
+  return result.problems.map((p) =>
+    [
+      LABEL[p.level] ?? 'WARN',
+      result.method,
+      result.url,
+      result.operationId ?? '(no operation)',
+      result.status ?? '-',
+      p.where,
+      p.path ? `${p.path}:` : '',
+      p.message,
+    ]
+      .filter((s) => s !== '')
+      .join(' '),
+  );
+}
+
 /**
  * @param {{ operations: () => Array<{operationId, method, template, statuses: string[]}> }} validator
  * @param {{ source?: string, keepProblems?: number }} [options]
@@ -15,14 +60,16 @@ export function createRecorder(validator, { source = 'run', keepProblems = 500 }
   );
   const unknown = new Map();
   const problems = [];
-  const totals = { exchanges: 0, passed: 0, failed: 0, warned: 0 };
+  const totals = { exchanges: 0, passed: 0, failed: 0, warned: 0, clientErrors: 0 };
   const started = new Date();
 
   /** Counts one validated exchange (the result of validator.validateExchange). */
   function record(result) {
     totals.exchanges += 1;
     const bad = failed(result);
-    const warned = !bad && result.problems.length > 0;
+    const client = result.problems.some((p) => p.level === 'client');
+    const warned = !bad && result.problems.some((p) => p.level === 'warning');
+    if (client) totals.clientErrors += 1;
     if (bad) totals.failed += 1;
     else totals.passed += 1;
     if (warned) totals.warned += 1;
@@ -76,6 +123,12 @@ export function createRecorder(validator, { source = 'run', keepProblems = 500 }
   return { record, summary, table: () => formatTable(summary()), ok: () => totals.failed === 0 };
 }
 
+/** `; N requests the contract refuses (the client's fault)`, when there were any. */
+const clientNote = (t) =>
+  t.clientErrors
+    ? `; ${t.clientErrors} request${t.clientErrors > 1 ? 's' : ''} the contract refuses (the client's fault)`
+    : '';
+
 const pad = (s, n) => String(s) + ' '.repeat(Math.max(0, n - String(s).length));
 
 /** The terminal table: one row per operation, statuses seen as `200 ✓3 ✗1 ⚠1`. */
@@ -104,7 +157,7 @@ export function formatTable(report) {
       .trimEnd();
   const t = report.totals;
   const out = [
-    `Contract coverage (${report.source}): ${t.exercised} of ${t.operations} operations exercised; ${t.exchanges} exchanges: ${t.passed} passed, ${t.failed} failed, ${t.warned} with warnings only`,
+    `Contract coverage (${report.source}): ${t.exercised} of ${t.operations} operations exercised; ${t.exchanges} exchanges: ${t.passed} passed, ${t.failed} failed, ${t.warned} with warnings only${clientNote(t)}`,
     line(head),
     ...rows.map(line),
   ];
@@ -138,7 +191,7 @@ export function formatHtml(report) {
   const problems = report.problems
     .map(
       (p) =>
-        `<tr class="${p.level === 'error' ? 'fail' : 'warn'}"><td>${p.level === 'error' ? 'FAIL' : 'WARN'}</td><td>${esc(p.method)} <code>${esc(p.url)}</code></td><td>${esc(p.operationId ?? '')}</td><td>${esc(p.status)}</td><td>${esc(p.where)} <code>${esc(p.path)}</code></td><td>${esc(p.message)}</td></tr>`,
+        `<tr class="${p.level === 'error' ? 'fail' : 'warn'}"><td>${LABEL[p.level] ?? 'WARN'}</td><td>${esc(p.method)} <code>${esc(p.url)}</code></td><td>${esc(p.operationId ?? '')}</td><td>${esc(p.status)}</td><td>${esc(p.where)} <code>${esc(p.path)}</code></td><td>${esc(p.message)}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -146,7 +199,7 @@ export function formatHtml(report) {
 <style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
 .fail{background:#fde2e2}.warn{background:#fff4d6}.ok{background:#e6f6e6}.none{color:#888}span{display:inline-block;margin-right:.5rem;padding:0 .25rem}</style></head>
 <body><h1>Contract coverage (${esc(report.source)})</h1>
-<p>${t.exercised} of ${t.operations} operations exercised; ${t.exchanges} exchanges: ${t.passed} passed, ${t.failed} failed, ${t.warned} with warnings only. ${esc(report.startedAt)} – ${esc(report.finishedAt)}</p>
+<p>${t.exercised} of ${t.operations} operations exercised; ${t.exchanges} exchanges: ${t.passed} passed, ${t.failed} failed, ${t.warned} with warnings only${esc(clientNote(t))}. ${esc(report.startedAt)} – ${esc(report.finishedAt)}</p>
 <table><thead><tr><th>operation</th><th>method</th><th>path</th><th>statuses seen</th><th>documented</th></tr></thead><tbody>
 ${rows}
 </tbody></table>
