@@ -79,6 +79,20 @@ describe('operations', () => {
     ).toBe('array');
   });
 
+  it('declares 400 everywhere, 422 wherever input is taken, 429 with Retry-After on writes and reports', () => {
+    const reports = ['requestVideoRevenueReport', 'getCombinedVideoReport'];
+    const ref = (op, status) => op.responses[status]?.$ref?.split('/').pop();
+    for (const { path, method, op } of operations) {
+      const input = op.requestBody || op.parameters?.length || committed.paths[path].parameters;
+      expect(ref(op, '400'), op.operationId).toBe('BadRequest');
+      if (input) expect(op.responses['422'], op.operationId).toBeDefined();
+      const limited = method !== 'get' || reports.includes(op.operationId);
+      expect(ref(op, '429'), op.operationId).toBe(limited ? 'TooManyRequests' : undefined);
+    }
+    const { headers } = committed.components.responses.TooManyRequests;
+    expect(headers['Retry-After']).toMatchObject({ required: true, schema: { type: 'integer' } });
+  });
+
   it('restricts ids in paths to digits', () => {
     for (const name of ['CampaignId', 'ContentId', 'AccountUuid'])
       expect(committed.components.parameters[name].schema.pattern).toBe('^[0-9]+$');

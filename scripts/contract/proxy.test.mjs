@@ -71,7 +71,7 @@ describe('contract proxy', () => {
     });
     expect(linesFor('updateProfile 201')).toEqual([
       expect.stringMatching(
-        /^FAIL PUT \/api\/user\/me.json updateProfile 201 response 201 is not documented for updateProfile \(documented: 200, 401, 422[^)]*\); body: \{"id":4242,/,
+        /^FAIL PUT \/api\/user\/me.json updateProfile 201 response 201 is not documented for updateProfile \(documented: 200, 400, 401, 422[^)]*\); body: \{"id":4242,/,
       ),
       expect.stringMatching(/^fail PUT \/api\/user\/me.json updateProfile 201/),
     ]);

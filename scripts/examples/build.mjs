@@ -254,6 +254,16 @@ function readErrors(x, state) {
     summary: 'Signed out',
     value: signedOut.body,
   });
+  // Answers no persona's world makes: the gateway refuses an unreadable request before any
+  // world is asked, and the mock limits no rates.
+  x.files.set('_responses/BadRequest/malformed-body.json', {
+    summary: 'A body that is not JSON',
+    value: { code: 'malformed_body', message: 'The request body is not valid JSON.' },
+  });
+  x.files.set('_responses/TooManyRequests/rate-limited.json', {
+    summary: 'Too many requests',
+    value: { code: 'rate_limited', message: 'Too many requests: try again in 30 seconds.' },
+  });
 }
 
 /** Request bodies and answers of the mutations, made by writes.mjs on fresh creator worlds. */

@@ -1093,7 +1093,7 @@ export interface components {
          * @example campaign_not_found
          */
         ErrorCode: string;
-        /** @description A generic error answer. Clients decide on `code` (stable, machine-readable), never on `message` (human-readable, may change or be translated). Codes in use: `unauthorized` (401); `<thing>_not_found` (404: `account_not_found`, `campaign_not_found`, `submitted_content_not_found`, `contract_not_found`, `earning_not_found`, `video_revenue_report_not_found`, `language_not_found`, `country_not_found`); `report_not_generated` (409); `internal_error` (500). */
+        /** @description A generic error answer. Clients decide on `code` (stable, machine-readable), never on `message` (human-readable, may change or be translated). Codes in use: `malformed_request`, `unsupported_media_type`, `malformed_body`, `not_acceptable` (400, a request that cannot be read); `unauthorized` (401); `<thing>_not_found` (404: `account_not_found`, `campaign_not_found`, `submitted_content_not_found`, `contract_not_found`, `earning_not_found`, `video_revenue_report_not_found`, `language_not_found`, `country_not_found`); `report_not_generated` (409); `rate_limited` (429); `internal_error` (500). */
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description Human-readable text of what went wrong. */
@@ -1154,7 +1154,7 @@ export interface components {
          * @enum {string}
          */
         FieldErrorCode: "blank" | "invalid_email" | "invalid_date" | "future_date" | "too_young" | "invalid_iban" | "invalid_format" | "invalid_type" | "too_short" | "too_long" | "not_in_list" | "country_required" | "method_not_available" | "not_a_question" | "unknown_field" | "taken" | "not_allowed" | "mismatch" | "invalid";
-        /** @description Answer of a request whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body or the query parameter's name (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`, `next_page_token`...). Codes in use: `validation_failed` (any field), `malformed_body` (the body is not JSON; `errors.body`), `invalid_page_token`, `invalid_period` (analytics year and month), `content_locked` (approved or live content), `account_in_cms`, `account_not_authable`, `not_instagram`, `provider_not_supported`, `invalid_tiktok_url`, `account_already_connected`, and for createSubmittedContent on a campaign that takes no content now `campaign_not_started`, `campaign_ended`, `contract_not_signed`, `opportunity_not_accepted`. Account connection refusals (connectAccount, connectTiktokAccount, reauthorizeAccount, upgradeAccountToBusiness) also carry `header`, the title of the failed notice (product spec, section 8), with `message` as its body. */
+        /** @description Answer of a request whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body or the query parameter's name (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`, `next_page_token`...). Codes in use: `validation_failed` (any field), `invalid_page_token`, `invalid_period` (analytics year and month), `content_locked` (approved or live content), `account_in_cms`, `account_not_authable`, `not_instagram`, `provider_not_supported`, `invalid_tiktok_url`, `account_already_connected`, and for createSubmittedContent on a campaign that takes no content now `campaign_not_started`, `campaign_ended`, `contract_not_signed`, `opportunity_not_accepted`. Account connection refusals (connectAccount, connectTiktokAccount, reauthorizeAccount, upgradeAccountToBusiness) also carry `header`, the title of the failed notice (product spec, section 8), with `message` as its body. */
         ValidationError: {
             code: components["schemas"]["ErrorCode"];
             /** @description Title of the failure notice (account connection refusals only). */
@@ -2423,6 +2423,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request could not be read at all, before any field was looked at (`code` says why): `malformed_request` (a path or query string that is not valid percent-encoded UTF-8, a header that does not parse, e.g. `Accept`, `Content-Type` or `Cookie`, a URL or headers too large), `unsupported_media_type` (a body in a media type the operation does not take, or a body on an operation that takes none), `malformed_body` (the body does not parse as its media type: not JSON, empty, cut short), `not_acceptable` (`Accept` allows none of the media types the operation answers). Declared on every operation. A request that could be read but whose values are refused answers 422 instead. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Not signed in; the dashboard sends the browser to the login URL. */
         Unauthorized: {
             headers: {
@@ -2448,6 +2457,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Too many requests of this kind from this user in a short time (`code` is `rate_limited`); nothing was done. `Retry-After` says when to try again. Declared on the writes and the report requests, the operations a backend limits; clients wait that long before repeating a read, and show a message (keeping what the user typed) for a write. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before sending the request again (always a number of seconds, never an HTTP date; at most an hour). */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
@@ -2559,9 +2579,11 @@ export type PayoneerRegistrationRequest = components['schemas']['PayoneerRegistr
 export type PayoneerPayeeStatus = components['schemas']['PayoneerPayeeStatus'];
 export type RealtimeAuthRequest = components['schemas']['RealtimeAuthRequest'];
 export type RealtimeAuth = components['schemas']['RealtimeAuth'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseInternalError = components['responses']['InternalError'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseNotFound = components['responses']['NotFound'];
 export type ParameterAccountUuid = components['parameters']['AccountUuid'];
 export type ParameterNextPageToken = components['parameters']['NextPageToken'];
@@ -2587,6 +2609,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2613,6 +2636,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -2623,6 +2647,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2644,6 +2669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2670,6 +2696,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -2680,6 +2707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2701,6 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2727,6 +2756,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -2737,6 +2767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2758,6 +2789,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessengerDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2780,6 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Company"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2802,6 +2835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Network"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2827,6 +2861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Translations"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -2837,6 +2872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2858,6 +2894,7 @@ export interface operations {
                     "application/json": components["schemas"]["App"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2880,6 +2917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Article"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2902,6 +2940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Document"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2924,6 +2963,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomQuestion"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2946,6 +2986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -2972,6 +3013,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -2982,6 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3007,6 +3050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -3017,6 +3061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3041,6 +3086,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3051,6 +3097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3075,6 +3122,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3086,6 +3134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3110,6 +3159,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthorizationUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3121,6 +3171,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3145,6 +3196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3156,6 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3180,6 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountContract"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3190,6 +3244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3221,6 +3276,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsReport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3266,6 +3322,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -3297,6 +3354,7 @@ export interface operations {
                     "application/json": components["schemas"]["CampaignsSummaryItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3322,6 +3380,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3332,6 +3391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3356,6 +3416,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequirementsStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3366,6 +3427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3390,6 +3452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contract"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3400,6 +3463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3427,6 +3491,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3470,6 +3535,7 @@ export interface operations {
                     "application/json": components["schemas"]["Account"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3480,6 +3546,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3501,6 +3568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Opportunity"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3529,6 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmittedContentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3576,6 +3645,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmittedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -3586,6 +3656,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3612,6 +3683,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmittedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3622,6 +3694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3652,6 +3725,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmittedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3663,6 +3737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3689,6 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3699,6 +3775,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3729,6 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3740,6 +3818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3764,6 +3843,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3775,6 +3855,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3802,6 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreuploadResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3812,6 +3894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3836,6 +3919,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvailableContentType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3846,6 +3930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3867,6 +3952,7 @@ export interface operations {
                     "application/json": components["schemas"]["YoutubeEarning"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3894,8 +3980,11 @@ export interface operations {
                     "application/json": components["schemas"]["VideoRevenueReportRequested"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3920,6 +4009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Url"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -3939,6 +4029,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3960,6 +4052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Payment"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -3982,6 +4075,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4004,6 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Country"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4029,6 +4124,7 @@ export interface operations {
                     "application/json": components["schemas"]["CountryState"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
             404: {
@@ -4039,6 +4135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4063,7 +4160,9 @@ export interface operations {
                     "application/json": components["schemas"]["WidgetDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4085,6 +4184,7 @@ export interface operations {
                     "application/json": components["schemas"]["WidgetDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4111,6 +4211,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayoneerPayeeStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
             422: {
@@ -4121,6 +4222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4142,6 +4244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Url"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4164,6 +4267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Url"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4186,6 +4290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Url"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
@@ -4212,6 +4317,7 @@ export interface operations {
                     "application/json": components["schemas"]["RealtimeAuth"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Not the user's own channel. */
             403: {
@@ -4231,6 +4337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
