@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import local from './scripts/eslint/no-mutual-import.mjs';
 
 /**
  * Import rules of design.md (ui and api-client never import each other or app), plus the
@@ -61,16 +62,19 @@ const FEATURES = readdirSync(`${root}/${src}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /**
- * The app's base layer, one folder per topic (see packages/app/README.md): they import each
- * other and the packages, nothing above them.
+ * The app's base layer, one folder per topic (see packages/app/README.md), from the top down:
+ * each may import the folders after it, never one before it, so no import runs back up.
  */
-const BASE = ['routing', 'i18n', 'boot', 'session', 'security', 'forms', 'ui', 'lib'];
+const BASE = ['components', 'forms', 'routing', 'session', 'i18n', 'security', 'boot', 'lib'];
+/** What sits above the base layer; `domain` and `layout` both sit under the features. */
+const ABOVE_BASE = ['routes', 'features', 'layout', 'domain', 'app', 'main.tsx'];
 const layersMessage =
-  'App layers: routes -> features -> layout -> base (routing, i18n, boot, session, security, forms, ui, lib), app/ and main.tsx on top; see packages/app/README.md.';
+  'App layers: main.tsx, app/ -> routes -> features -> layout or domain -> base, the base in order components, forms, routing, session, i18n, security, boot, lib (each imports only the folders after it); see packages/app/README.md.';
 /** Inside the app, arrows point one way; what each layer may not import. */
 const LAYER_ZONES = [
-  ...BASE.map((folder) => [folder, ['routes', 'features', 'layout', 'app', 'main.tsx']]),
-  ['layout', ['routes', 'features', 'app', 'main.tsx']],
+  ...BASE.map((folder, index) => [folder, [...ABOVE_BASE, ...BASE.slice(0, index)]]),
+  ['domain', ['routes', 'features', 'layout', 'app', 'main.tsx']],
+  ['layout', ['routes', 'features', 'domain', 'app', 'main.tsx']],
   ['features', ['routes', 'app', 'main.tsx']],
   ['routes', ['app', 'main.tsx']],
 ].map(([target, from]) => ({
@@ -78,22 +82,31 @@ const LAYER_ZONES = [
   from: from.map((layer) => `${src}/${layer}`),
   message: layersMessage,
 }));
-/** Features never import each other: they share through the kit, the api-client or the base layer. */
+/**
+ * Features never import each other: they share through the kit, the api-client, the domain
+ * layer (what several features know of one domain: money, campaigns, accounts) or the base layer.
+ */
 const FEATURE_ZONES = FEATURES.map((feature) => ({
   target: `${src}/features/${feature}`,
   from: `${src}/features`,
   except: [`./${feature}`],
   message:
-    'Features never import each other: share through @creator/ui, @creator/api-client or the base layer (app/src/ui, lib, ...).',
+    'Features never import each other: share through @creator/ui, @creator/api-client, the domain layer (src/domain) or the base layer (src/components, src/lib, ...).',
 }));
 /** App code does not use the test helpers (fixtures, the fake API); tests may. */
-const TEST_HELPER_ZONES = ['app', 'routes', 'features', 'layout', ...BASE, 'main.tsx'].map(
-  (layer) => ({
-    target: `${src}/${layer}`,
-    from: `${src}/test`,
-    message: 'Only tests use the test helpers.',
-  }),
-);
+const TEST_HELPER_ZONES = [
+  'app',
+  'routes',
+  'features',
+  'layout',
+  'domain',
+  ...BASE,
+  'main.tsx',
+].map((layer) => ({
+  target: `${src}/${layer}`,
+  from: `${src}/test`,
+  message: 'Only tests use the test helpers.',
+}));
 /** Packages meet only through their public entries, never by a relative path into another. */
 const PACKAGES = readdirSync(`${root}/packages`);
 const PACKAGE_ZONES = PACKAGES.map((target) => ({
@@ -148,9 +161,11 @@ export default tseslint.config(
   {
     // Packages meet only through their public entries (no relative path into another
     // package); inside the app, the layers and features of README's table; no import cycles
-    // anywhere in the packages and scripts (type-only imports are erased, so they do not count).
+    // anywhere in the packages and scripts (import-x/no-cycle: run-time imports, as type-only
+    // ones are erased) and no two files importing each other, type-only imports included
+    // (local/no-mutual-import).
     files: ['packages/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       // Parse the TypeScript files an import leads to, so cycles through them are seen.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.jsx'],
@@ -167,6 +182,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(TEST_HELPER_ZONES),
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-mutual-import': 'error',
     },
   },
   {

@@ -74,8 +74,8 @@ describe('dependency rules of design.md', () => {
       'import-x/no-restricted-paths',
     ],
     [
-      'the base ui imports layout',
-      'packages/app/src/ui/x.tsx',
+      'the base components import layout',
+      'packages/app/src/components/x.tsx',
       "import '../layout/FullPageLoader';",
       'import-x/no-restricted-paths',
     ],
@@ -128,6 +128,74 @@ describe('dependency rules of design.md', () => {
       'import-x/no-restricted-paths',
     ],
     [
+      'domain imports a feature',
+      'packages/app/src/domain/money/x.ts',
+      "import '../../features/payments/payment-rules';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'domain imports routes',
+      'packages/app/src/domain/money/x.ts',
+      "import '../../routes/tree';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'domain imports layout',
+      'packages/app/src/domain/money/x.ts',
+      "import '../../layout/FullPageLoader';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'domain imports the composition root',
+      'packages/app/src/domain/money/x.ts',
+      "import '../../app/query-client';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'layout imports domain',
+      'packages/app/src/layout/x.ts',
+      "import '../domain/money/money-links';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a base folder imports domain',
+      'packages/app/src/components/x.ts',
+      "import '../domain/money/money-links';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      // session sits under routing in the base layer: a type-only import counts too.
+      'a type-only import runs back up the base layer',
+      'packages/app/src/session/x.ts',
+      "import type { RouteName } from '../routing/routes';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'i18n imports routing',
+      'packages/app/src/i18n/x.ts',
+      "import type { NavItem } from '../routing/navigation';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'lib imports a base folder above it',
+      'packages/app/src/lib/x.ts',
+      "import '../security/safe-url';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      // PaymentMethodSelect imports MethodMenuList: a type-only import back is still a pair.
+      'two files import each other, one of them for a type only',
+      'packages/ui/src/controls/PaymentMethodSelect/MethodMenuList.tsx',
+      "import type { PaymentMethodSelectProps } from './PaymentMethodSelect';\nexport type X = PaymentMethodSelectProps;",
+      'local/no-mutual-import',
+    ],
+    [
+      'two app files import each other',
+      'packages/app/src/routing/route-params.ts',
+      "import type { RouteName } from './routes';\nexport type X = RouteName;",
+      'local/no-mutual-import',
+    ],
+    [
       // session/startup.ts imports security/safe-url.ts: importing it back closes a cycle.
       'an import cycle',
       'packages/app/src/security/safe-url.ts',
@@ -153,7 +221,17 @@ describe('dependency rules of design.md', () => {
     [
       'a feature imports the base layer',
       'packages/app/src/features/home/x.ts',
-      "import '../../session/config';\nimport '../../ui/Section';\nimport '../../lib/chat';",
+      "import '../../session/config';\nimport '../../components/Section';\nimport '../../lib/chat';",
+    ],
+    [
+      'a feature imports the domain layer',
+      'packages/app/src/features/payments/x.ts',
+      "import '../../domain/money/money-links';\nimport '../../domain/campaigns/campaign-submit';",
+    ],
+    [
+      'domain imports the base layer and another domain',
+      'packages/app/src/domain/money/x.ts',
+      "import '../../routing/routes';\nimport '../../components/Section';\nimport '../campaigns/campaign-submit';",
     ],
     [
       'a feature imports its own files',
@@ -172,9 +250,19 @@ describe('dependency rules of design.md', () => {
     ],
     ['layout imports the base layer', 'packages/app/src/layout/x.ts', "import '../i18n/i18n';"],
     [
-      'base folders import each other',
-      'packages/app/src/ui/x.ts',
-      "import '../i18n/i18n';\nimport '../security/safe-url';\nimport '../lib/chat';",
+      'a base folder imports those below it',
+      'packages/app/src/components/x.ts',
+      "import '../routing/routes';\nimport '../i18n/i18n';\nimport '../security/safe-url';\nimport '../lib/chat';",
+    ],
+    [
+      'routing imports session and i18n below it',
+      'packages/app/src/routing/x.ts',
+      "import type { GuardMeta } from '../session/startup';\nimport '../i18n/translation-keys';",
+    ],
+    [
+      'a file imports another that does not import it back',
+      'packages/ui/src/controls/PaymentMethodSelect/x.tsx',
+      "import './PaymentMethodSelect';\nimport type { PaymentMethodSelectProps } from './types';\nexport type X = PaymentMethodSelectProps;",
     ],
     [
       'a test uses the test helpers',
@@ -189,8 +277,8 @@ describe('dependency rules of design.md', () => {
         [
           'no-restricted-imports',
           'import-x/no-restricted-paths',
-          'import-x/no-restricted-paths',
           'import-x/no-cycle',
+          'local/no-mutual-import',
         ].includes(id),
       ),
     ).toEqual([]);

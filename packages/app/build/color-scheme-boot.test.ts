@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_SCRIPT } from './color-scheme-boot';
-import { COLOR_SCHEME_STORAGE_KEY } from '../src/ui/color-scheme';
+import { COLOR_SCHEME_STORAGE_KEY } from '../src/components/color-scheme';
 
 /** Runs index.html's head script as the browser does, on a system in `system`. */
 function runOn(system: 'light' | 'dark') {

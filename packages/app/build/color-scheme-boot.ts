@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../src/ui/color-scheme.ts';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../src/components/color-scheme.ts';
 
 /**
  * The colour scheme before the first paint: the scheme kept on the device (the avatar menu's
- * pick, ui/color-scheme.ts) or, for `auto` or none, the system's, set as
+ * pick, components/color-scheme.ts) or, for `auto` or none, the system's, set as
  * `html[data-mantine-color-scheme]` (the attribute Mantine's styles and index.html's
  * first-paint CSS follow) while the parser is still in `<head>`. So a dark device never sees a
  * light shell, and React's Mantine sets the same attribute again from the same key. Tiny, ES5,

@@ -3,7 +3,7 @@ import { localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../ui/color-scheme';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../components/color-scheme';
 import { TranslationsProvider, useLanguage, useT, type I18n } from '../i18n/i18n';
 import { ServicesContext, type AppServices } from '../session/services';
 import { styleNonce } from '../security/style-nonce';

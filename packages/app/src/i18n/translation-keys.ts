@@ -2,9 +2,8 @@
 // listed here, and only here, so scripts/i18n-check.mjs knows they are used: it reads
 // every quoted key in this file.
 import type { FieldErrorCode } from '@creator/api-client';
-import type { NavItem } from '../routing/navigation';
 
-/** Label of each navigation item. */
+/** Label of each navigation item (the items are its keys: `NavItem` of routing/navigation.ts). */
 export const NAV_LABEL_KEYS = {
   dashboard: 'nav.dashboard',
   campaigns: 'nav.campaigns',
@@ -17,7 +16,7 @@ export const NAV_LABEL_KEYS = {
   settings: 'nav.settings',
   support: 'nav.support',
   logout: 'nav.logout',
-} as const satisfies Record<NavItem, string>;
+} as const;
 
 /** Label of each campaign status. */
 export const CAMPAIGN_STATUS_KEYS = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COLOR_SCHEME_STORAGE_KEY } from '../ui/color-scheme';
+import { COLOR_SCHEME_STORAGE_KEY } from '../components/color-scheme';
 import { renderApp } from '../test/render-app';
 
 /** The system's scheme as `matchMedia('(prefers-color-scheme: dark)')` reports it. */

@@ -1,14 +1,14 @@
 import { Text, useMantineColorScheme } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useT } from '../i18n/i18n';
-import { COLOR_SCHEMES } from '../ui/color-scheme';
+import { COLOR_SCHEMES } from '../components/color-scheme';
 import { COLOR_SCHEME_KEYS } from '../i18n/translation-keys';
 import classes from './Layout.module.css';
 
 /**
  * The avatar menu's colour scheme: light, dark or the device's, one checked (a group of
  * menuitemradio items, WAI-ARIA menu pattern). A pick applies at once and stays on the device
- * (Mantine's manager: ui/color-scheme.ts); the menu stays open so the user sees it change.
+ * (Mantine's manager: components/color-scheme.ts); the menu stays open so the user sees it change.
  */
 export function ColorSchemeChoice() {
   const { t } = useT();

@@ -5,7 +5,7 @@ import { ContactBlock } from '../features/home/ContactBlock';
 import { HomeGreeting } from '../features/home/HomeGreeting';
 import { PaymentBlock } from '../features/payments/PaymentBlock';
 import { useUser } from '../session/session';
-import { BelowTheFold } from '../ui/BelowTheFold';
+import { BelowTheFold } from '../components/BelowTheFold';
 
 /**
  * The home dashboard, a route module composing blocks owned by their features (campaigns,

@@ -1,19 +1,13 @@
 import type { Article, Company, Network, User } from '@creator/api-client';
+import type { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import { safeHttpUrl, type SafeUrl } from '../security/safe-url';
 
-/** A navigation item; each is a route of the same name except `support` and `logout`. */
-export type NavItem =
-  | 'dashboard'
-  | 'campaigns'
-  | 'analytics'
-  | 'earnings'
-  | 'apps'
-  | 'guides'
-  | 'documents'
-  | 'accounts'
-  | 'settings'
-  | 'support'
-  | 'logout';
+/**
+ * A navigation item, one per label of `NAV_LABEL_KEYS` (dashboard, campaigns, analytics,
+ * earnings, apps, guides, documents, accounts, settings, support, logout); each is a route of
+ * the same name except `support` and `logout`.
+ */
+export type NavItem = keyof typeof NAV_LABEL_KEYS;
 
 /**
  * What the navigation rules look at. Company, network and articles load after the user: each

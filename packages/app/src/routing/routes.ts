@@ -1,5 +1,6 @@
 import type { Params } from 'react-router';
 import type { TranslationKey } from '../i18n/i18n';
+import type { GuardMeta } from '../session/startup';
 import {
   decodePostData,
   decodeVideoUrl,
@@ -10,18 +11,12 @@ import {
   parseAnalyticsPeriod,
 } from './route-params';
 
-/** What a route asks of the shell and of the startup guard. */
-export interface RouteMeta {
+/** What a route asks of the shell and (`GuardMeta`) of the startup guard. */
+export interface RouteMeta extends GuardMeta {
   /** The header, avatar menu and mobile footer are hidden. */
   hideNavigation?: boolean;
   /** With `hideNavigation`: a header with only the logo and a sign-out stays (missing-data pages). */
   minimalHeader?: boolean;
-  /** The missing-data redirects do not apply (the page fixes the data or cannot need it). */
-  skipDataCheck?: boolean;
-  /** The page exists only for this configured application. */
-  requiresApplication?: 'networks';
-  /** The page is for users with YouTube payments access only; others get /404. */
-  networkOnly?: boolean;
 }
 
 /** One row of the route table. */

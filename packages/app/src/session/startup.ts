@@ -1,5 +1,4 @@
 import type { User } from '@creator/api-client';
-import type { RouteMeta, RouteName } from '../routing/routes';
 import { safeHttpUrl, type SafeUrl } from '../security/safe-url';
 
 /** Whether staff are looking at the dashboard as a creator. */
@@ -10,12 +9,22 @@ export interface Impersonation {
   actingAsInfluencer: boolean;
 }
 
+/** What a route asks of the startup guard (the route table's `RouteMeta` adds the shell's part). */
+export interface GuardMeta {
+  /** The missing-data redirects do not apply (the page fixes the data or cannot need it). */
+  skipDataCheck?: boolean;
+  /** The page exists only for this configured application. */
+  requiresApplication?: 'networks';
+  /** The page is for users with YouTube payments access only; others get /404. */
+  networkOnly?: boolean;
+}
+
 /** Everything the startup decision depends on. */
 export interface StartupInput {
   /** The signed-in user, or null when loading it answered 401. */
   user: User | null;
   /** The route being entered. */
-  route: { name: RouteName; meta: RouteMeta };
+  route: { name: string; meta: GuardMeta };
   /** The configured application (only 'networks' has the network pages). */
   application: string;
   impersonation: Impersonation;

@@ -9,10 +9,10 @@ import {
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { AccountSubpage } from './AccountSubpage';
 import { useReads } from '../../routing/screen-reads';
 import { accountContractReads } from './reads';

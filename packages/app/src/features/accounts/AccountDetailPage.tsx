@@ -10,12 +10,12 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
-import { RevenueShareBox } from '../../ui/RevenueShareBox';
+import { RevenueShareBox } from '../../domain/accounts/RevenueShareBox';
 import { pathTo } from '../../routing/routes';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { AccountHeader } from './AccountHeader';
 import {

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { isTranslationKey, useT } from '../../i18n/i18n';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { DATA_USAGE_KEY_PREFIX } from '../../i18n/translation-keys';
 import { AccountSubpage } from './AccountSubpage';
 import { consecutiveKeys } from '../../lib/consecutive-keys';

@@ -4,7 +4,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { AccountHeader } from './AccountHeader';

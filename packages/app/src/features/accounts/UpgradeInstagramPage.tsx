@@ -3,7 +3,7 @@ import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';

@@ -2,7 +2,7 @@ import type { Account } from '@creator/api-client';
 import { LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DataBlock, type BlockQuery } from '../../ui/data-block';
+import { DataBlock, type BlockQuery } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 
 /**

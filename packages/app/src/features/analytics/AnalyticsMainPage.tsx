@@ -3,7 +3,7 @@ import { EmptyState, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
 import { useReplacesBootHeading } from '../../boot/boot-heading';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { ANALYTICS_PERIODS } from '../../routing/route-params';

@@ -16,7 +16,7 @@ import {
   type Metric,
 } from './analytics-rules';
 import { DETAIL_ROUTE } from './detail-routes';
-import { RevenueShareBox } from '../../ui/RevenueShareBox';
+import { RevenueShareBox } from '../../domain/accounts/RevenueShareBox';
 import { useWatchTimeFormat } from './watch-time';
 
 /** Props of {@link AnalyticsTiles}. */

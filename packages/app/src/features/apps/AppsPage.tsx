@@ -3,7 +3,7 @@ import { AppTile, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { allData, DataBlock } from '../../ui/data-block';
+import { allData, DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { canSeeApps } from '../../routing/navigation';
 import { NotFoundRedirect } from '../../routing/not-found';

@@ -7,7 +7,7 @@ import { providerName } from '../../i18n/provider-name';
 import { renderRouterLink } from '../../routing/router-link';
 import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { newestFirst } from './campaign-rules';
 import { InfiniteFoot } from './InfiniteFoot';
 import { useCampaignLabels } from './use-campaign-labels';

@@ -10,8 +10,12 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
-import { submitBlock, submitBlockText, type SubmitBlock } from '../../lib/campaign-submit';
-import { DataBlock } from '../../ui/data-block';
+import {
+  submitBlock,
+  submitBlockText,
+  type SubmitBlock,
+} from '../../domain/campaigns/campaign-submit';
+import { DataBlock } from '../../components/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';

@@ -12,7 +12,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
 import { safeHttpUrl } from '../../security/safe-url';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { InfiniteFoot } from './InfiniteFoot';
 import { useReads } from '../../routing/screen-reads';
 import { campaignReads } from './reads';

@@ -2,12 +2,12 @@ import { LoadingSkeleton, MissingPostSlot, PlatformPostProgress } from '@creator
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { encodePostData } from '../../routing/post-data';
 import { providerName } from '../../i18n/provider-name';
 import { pathTo } from '../../routing/routes';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { missingSlots, platformProgress } from './campaign-rules';
 import { useCampaignLabels } from './use-campaign-labels';
 import { useReads } from '../../routing/screen-reads';

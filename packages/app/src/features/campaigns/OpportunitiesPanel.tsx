@@ -1,9 +1,9 @@
 import { LoadingSkeleton } from '@creator/ui';
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { useReads } from '../../routing/screen-reads';
 import { OpportunityCardItem } from './OpportunityCardItem';
 import { opportunitiesReads } from './reads';

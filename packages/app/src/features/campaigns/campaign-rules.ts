@@ -14,7 +14,7 @@ import {
   type InfiniteLoaderStatus,
 } from '@creator/ui';
 import { pathTo } from '../../routing/routes';
-import { isOpenOpportunity } from '../../lib/campaign-submit';
+import { isOpenOpportunity } from '../../domain/campaigns/campaign-submit';
 
 /** A card of a campaigns grid: a campaign, or an opportunity waiting for an answer. */
 export type HomeCard =

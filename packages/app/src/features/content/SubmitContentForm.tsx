@@ -11,7 +11,7 @@ import { Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { submitBlockText, submitRefusal } from '../../lib/campaign-submit';
+import { submitBlockText, submitRefusal } from '../../domain/campaigns/campaign-submit';
 import { placeServerErrors } from '../../forms/field-errors';
 import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';

@@ -1,8 +1,8 @@
 import { formatLongDate } from '@creator/ui';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { submitBlock, submitBlockText } from '../../lib/campaign-submit';
-import { allData, DataBlock } from '../../ui/data-block';
+import { submitBlock, submitBlockText } from '../../domain/campaigns/campaign-submit';
+import { allData, DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import type { PostData } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';

@@ -3,7 +3,7 @@ import { LineIcon, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
 import { useCurrentRoute } from '../../routing/current-route';

@@ -1,7 +1,7 @@
 import { DocumentRow, formatDate, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useReads } from '../../routing/screen-reads';

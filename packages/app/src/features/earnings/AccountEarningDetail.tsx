@@ -2,7 +2,7 @@ import type { ChannelEarning, YoutubeEarning } from '@creator/api-client';
 import { formatPercent, LoadingSkeleton } from '@creator/ui';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { REVENUE_PART_KEYS, SHARE_KEYS } from '../../i18n/translation-keys';
 import { showsSharePercentages } from './earnings-rules';

@@ -1,6 +1,6 @@
 import type { YoutubeEarning } from '@creator/api-client';
 import { Group } from '@mantine/core';
-import { DownloadCsvButton } from '../../ui/DownloadCsvButton';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { useT } from '../../i18n/i18n';
 import { useCompanyQuery } from '../../session/session';
 import { EARNING_STATUS_KEYS } from '../../i18n/translation-keys';

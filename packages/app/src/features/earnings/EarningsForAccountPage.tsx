@@ -2,7 +2,7 @@ import { EmptyState, formatMonthLabel, LoadingSkeleton, PageHeader, UserAvatar }
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';

@@ -4,7 +4,7 @@ import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useUser } from '../../session/session';
-import { Figure } from '../../ui/Figure';
+import { Figure } from '../../domain/money/Figure';
 import { historyPoints, monthChange, pointAmount, yearToDate } from './earnings-history';
 
 /**

@@ -2,7 +2,7 @@ import type { YoutubeEarning } from '@creator/api-client';
 import { formatDate, formatMoney, LoadingSkeleton, RevenueTierTable } from '@creator/ui';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useCompanyQuery } from '../../session/session';
 import { apiLabel } from '../../i18n/api-labels';
 import { EARNING_STATUS_KEYS, PAYMENT_FAILURE_KEYS } from '../../i18n/translation-keys';

@@ -4,7 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
-import { paymentOfMonth, paymentsMonthOf } from '../../lib/money-links';
+import { paymentOfMonth, paymentsMonthOf } from '../../domain/money/money-links';
 import { pathTo } from '../../routing/routes';
 import { useReads } from '../../routing/screen-reads';
 import { useCompanyQuery, useUser } from '../../session/session';

@@ -1,7 +1,7 @@
 import type { Payment, YoutubeEarning } from '@creator/api-client';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../../ui/csv';
+import { csvText } from '../../lib/csv';
 import { example } from '../../test/examples';
 import { carriedFrom, monthLines } from './earnings-rules';
 import { monthCsv, monthCsvFilename, monthsOfYear, yearCsv, yearCsvFilename } from './earnings-csv';

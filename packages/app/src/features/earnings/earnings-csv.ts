@@ -1,5 +1,6 @@
 import type { YoutubeEarning } from '@creator/api-client';
-import { cents, type CsvTable } from '../../ui/csv';
+import { cents } from '../../domain/money/cents';
+import type { CsvTable } from '../../lib/csv';
 import { monthLines, type MoneyLineSpec } from './earnings-rules';
 
 /** The column names of the month's CSV. */

@@ -1,6 +1,6 @@
 import type { YoutubeEarning } from '@creator/api-client';
 import dayjs from 'dayjs';
-import { cents } from '../../ui/csv';
+import { cents } from '../../domain/money/cents';
 
 /** How a month's bar is coloured: paid, not paid yet (pending, processing, held), or failed. */
 export type HistoryStatus = 'paid' | 'pending' | 'failed';

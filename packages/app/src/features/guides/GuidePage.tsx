@@ -1,7 +1,7 @@
 import { EmptyState, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { SafeHtml } from '../../security/SafeHtml';

@@ -1,6 +1,6 @@
 import { GuideTile, LoadingSkeleton, PageHeader } from '@creator/ui';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { renderRouterLink } from '../../routing/router-link';
 import { pathTo } from '../../routing/routes';

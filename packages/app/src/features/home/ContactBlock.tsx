@@ -1,6 +1,6 @@
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, Card, Text } from '@mantine/core';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeMailto } from '../../security/safe-url';
 import { useNetworkQuery, useUser } from '../../session/session';

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
-import { monthOfPayment } from '../../lib/money-links';
+import { monthOfPayment } from '../../domain/money/money-links';
 import { pathTo } from '../../routing/routes';
 import { useReads } from '../../routing/screen-reads';
 import { useUser } from '../../session/session';

@@ -1,10 +1,10 @@
 import { LoadingSkeleton, PaymentCountdownBox } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { renderRouterLink } from '../../routing/router-link';
 import { pathTo } from '../../routing/routes';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { useReads } from '../../routing/screen-reads';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { paymentMonthLabel, revenueAccount } from './payment-rules';

@@ -1,5 +1,5 @@
 import type { Payment } from '@creator/api-client';
-import { DownloadCsvButton } from '../../ui/DownloadCsvButton';
+import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { useT } from '../../i18n/i18n';
 import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../i18n/translation-keys';
 import { paymentsCsv, paymentsFilename } from './payments-csv';

@@ -12,8 +12,8 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { DataBlock } from '../../ui/data-block';
-import { Figure } from '../../ui/Figure';
+import { DataBlock } from '../../components/data-block';
+import { Figure } from '../../domain/money/Figure';
 import { useT } from '../../i18n/i18n';
 import { canSeeEarnings } from '../../routing/navigation';
 import { NotFoundRedirect } from '../../routing/not-found';
@@ -23,7 +23,7 @@ import { PAYMENT_METHOD_KEYS, PAYMENT_STATUS_KEYS } from '../../i18n/translation
 import { isListedMonth, paymentMonths, paymentsOfMonth, totalsPerCurrency } from './payment-rules';
 import { PaidForLink, usePaidMonths } from './PaidForLink';
 import { PaymentsCsvButton } from './PaymentsCsvButton';
-import { EarningsTabs } from '../../ui/EarningsTabs';
+import { EarningsTabs } from '../../domain/money/EarningsTabs';
 import { useReads } from '../../routing/screen-reads';
 import { paymentsReads } from './reads';
 

@@ -1,7 +1,7 @@
 import type { Payment } from '@creator/api-client';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvText, UTF8_BOM } from '../../ui/csv';
+import { csvText, UTF8_BOM } from '../../lib/csv';
 import { example } from '../../test/examples';
 import { totalsPerCurrency } from './payment-rules';
 import { paymentsCsv, paymentsFilename } from './payments-csv';

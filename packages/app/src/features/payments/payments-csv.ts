@@ -1,5 +1,5 @@
 import type { Payment } from '@creator/api-client';
-import type { CsvTable } from '../../ui/csv';
+import type { CsvTable } from '../../lib/csv';
 import { ALL_MONTHS } from './payment-rules';
 
 /** The texts of the payments CSV: column names and the labels of methods and statuses. */

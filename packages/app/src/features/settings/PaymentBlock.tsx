@@ -3,7 +3,7 @@ import { CountrySelect, LoadingSkeleton } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { allData, DataBlock } from '../../ui/data-block';
+import { allData, DataBlock } from '../../components/data-block';
 import { useReads } from '../../routing/screen-reads';
 import { placeServerErrors } from '../../forms/field-errors';
 import { localCountries } from '../../i18n/api-labels';

@@ -3,7 +3,7 @@ import { LoadingSkeleton } from '@creator/ui';
 import { Alert, Box, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { useReads } from '../../routing/screen-reads';
 import { safeUrl } from '../../security/safe-url';

@@ -1,7 +1,7 @@
 import { type Company, type Country, type CustomQuestion, type Profile } from '@creator/api-client';
 import { LoadingSkeleton } from '@creator/ui';
 import { useQuery } from '@tanstack/react-query';
-import { DataBlock } from '../../ui/data-block';
+import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { useReads } from '../../routing/screen-reads';
 import { useCompanyQuery } from '../../session/session';

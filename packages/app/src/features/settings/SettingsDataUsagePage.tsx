@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES } from '@creator/ui';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { isTranslationKey, useT } from '../../i18n/i18n';
-import { Section } from '../../ui/Section';
+import { Section } from '../../components/Section';
 import { safeMailto } from '../../security/safe-url';
 import { useCompanyQuery, useNetworkQuery } from '../../session/session';
 import { DATA_USAGE_KEY_PREFIX, PROVIDER_NAME_KEYS } from '../../i18n/translation-keys';

@@ -1,7 +1,7 @@
 import { Input, Stack, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { MethodIcon } from './MethodIcon';
-import type { PaymentMethodSelectProps } from './PaymentMethodSelect';
+import type { PaymentMethodSelectProps } from './types';
 import classes from './PaymentMethodSelect.module.css';
 
 /** The mobile form of PaymentMethodSelect: one full-width button per method, the chosen one pressed. */

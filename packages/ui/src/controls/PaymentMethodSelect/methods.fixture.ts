@@ -1,4 +1,4 @@
-import type { PaymentMethodOption } from './PaymentMethodSelect';
+import type { PaymentMethodOption } from './types';
 
 /** Every method with a built-in icon, named as the payment settings list them. */
 export const METHODS: PaymentMethodOption[] = [

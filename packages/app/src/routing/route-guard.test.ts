@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { metaOf, type RouteName } from '../routing/routes';
-import { makeUser } from '../test/fixtures';
-import { decideStartup, type StartupDecision, type StartupInput } from './startup';
 import type { SafeUrl } from '../security/safe-url';
+import { decideStartup, type StartupDecision, type StartupInput } from '../session/startup';
+import { makeUser } from '../test/fixtures';
+import { metaOf, type RouteName } from './routes';
+
+// The startup guard (session/startup.ts) run on the route table's own meta: the guard sits
+// below the table, so its table test sits with the table.
 
 const staff = { active: true, actingAsInfluencer: false };
 const nobody = { active: false, actingAsInfluencer: false };

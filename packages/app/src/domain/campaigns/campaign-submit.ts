@@ -1,5 +1,5 @@
 import type { Campaign } from '@creator/api-client';
-import type { TFunction } from '../i18n/i18n';
+import type { TFunction } from '../../i18n/i18n';
 
 // The submission rule, shared by the campaign page (campaigns) and the submit overlay (content).
 

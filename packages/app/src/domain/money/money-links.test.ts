@@ -1,6 +1,6 @@
 import type { Payment, YoutubeEarning } from '@creator/api-client';
 import { describe, expect, it } from 'vitest';
-import { example } from '../test/examples';
+import { example } from '../../test/examples';
 import { monthOfPayment, paidFor, paymentOfMonth } from './money-links';
 
 const earnings = example<YoutubeEarning[]>('listYoutubeEarnings');

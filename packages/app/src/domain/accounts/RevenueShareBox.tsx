@@ -2,7 +2,7 @@ import type { Account } from '@creator/api-client';
 import { formatPercent } from '@creator/ui';
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useT } from '../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 
 /** Props of {@link RevenueShareBox}. */
 export interface RevenueShareBoxProps {

@@ -25,11 +25,6 @@ export async function csvText(table: CsvTable): Promise<string> {
   return `${UTF8_BOM}${body}\r\n`;
 }
 
-/** Rounds an amount to the cent, so sums show no float noise; null stays null. */
-export function cents(amount: number | null): number | null {
-  return amount === null ? null : Math.round(amount * 100) / 100;
-}
-
 /**
  * Saves text as a file through a Blob URL and a link with `download` (nothing is sent to a
  * server). The URL is revoked once the browser has taken the file.

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { cents, csvText, UTF8_BOM, type CsvCell } from './csv';
+import { csvText, UTF8_BOM, type CsvCell } from './csv';
 
 describe('csvText', () => {
   it.each<[string, { given: CsvCell; want: string }]>([
@@ -33,12 +33,4 @@ describe('csvText', () => {
       { date: '2026-10-15', amount: '', currency: 'USD', note: 'a, b' },
     ]);
   });
-});
-
-describe('cents', () => {
-  it.each<[number | null, number | null]>([
-    [0.1 + 0.2, 0.3],
-    [12.345, 12.35],
-    [null, null],
-  ])('%s -> %s', (given, want) => expect(cents(given)).toBe(want));
 });

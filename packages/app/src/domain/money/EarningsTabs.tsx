@@ -1,8 +1,8 @@
 import { NavTabs } from '@creator/ui';
-import { useT } from '../i18n/i18n';
-import { renderRouterNavLink } from '../routing/router-link';
-import { pathTo } from '../routing/routes';
-import { useUser } from '../session/session';
+import { useT } from '../../i18n/i18n';
+import { renderRouterNavLink } from '../../routing/router-link';
+import { pathTo } from '../../routing/routes';
+import { useUser } from '../../session/session';
 
 /**
  * Payments / YouTube payments, for users with both accesses (spec section 2): the kit's tab

@@ -1,7 +1,7 @@
 import { LineIcon, showFailureNotice } from '@creator/ui';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { csvText, downloadText, type CsvTable } from './csv';
+import { csvText, downloadText, type CsvTable } from '../lib/csv';
 import { useT } from '../i18n/i18n';
 
 /** Props of {@link DownloadCsvButton}. */
