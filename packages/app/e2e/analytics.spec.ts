@@ -115,6 +115,31 @@ test.describe('analytics', () => {
     await expect(select).toHaveValue('Mika Travels Official');
   });
 
+  test('a managed account is listed, never the default, and its own URL shows it', async ({
+    page,
+  }) => {
+    await page.goto('analytics');
+    await expect(page).toHaveURL(/\/creator\/analytics\/1001\/last_28_days$/);
+    const select = page.getByRole('combobox', { name: 'Account' });
+    await select.click();
+    await page.getByRole('option', { name: 'Mika Travels Shorts (managed)' }).click();
+    await expect(page).toHaveURL(/\/creator\/analytics\/1007\/last_28_days$/);
+
+    const days = await openWithReport(page, 'analytics/1007/last_28_days', '1007');
+    await expect(page).toHaveURL(/\/creator\/analytics\/1007\/last_28_days$/);
+    await expect(select).toHaveValue('Mika Travels Shorts (managed)');
+    await expectTiles(page, days, 'Subscribers', false);
+  });
+
+  test('an account the user does not have is not found, not a failure to retry', async ({
+    page,
+  }) => {
+    await page.goto('analytics/99999/last_28_days');
+    await expect(page).toHaveURL(/\/creator\/404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+
   for (const account of ACCOUNTS) {
     test(`${account.name}: every period and view shows the API's numbers, one read per period`, async ({
       page,

@@ -45,9 +45,10 @@ export function useReads<R>(reads: (context: ReadContext) => R): R {
 /**
  * A query's options whose fetch ignores aborts. A prefetch is meant to finish: the screen
  * mounting meanwhile (and development's strict-mode remount) shares the fetch instead of
- * aborting it and asking again.
+ * aborting it and asking again. So is a read a screen starts itself (one its loader cannot
+ * know): a remount shares it.
  */
-function unabortable<T extends Read>(options: T): T {
+export function unabortable<T extends Read>(options: T): T {
   const queryFn = options.queryFn;
   if (typeof queryFn !== 'function') return options;
   return {

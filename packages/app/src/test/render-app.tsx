@@ -1,5 +1,6 @@
 import { createApiClient, mockConfig, parseConfig } from '@creator/api-client';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/App';
@@ -35,8 +36,12 @@ export function creatorApi(): FakeRoutes {
 export function renderApp(
   path: string,
   api: FakeRoutes = creatorApi(),
-  /** `appRetries`: the app's own retry rule instead of none (to count requests as users make them). */
-  options: { appRetries?: boolean } = {},
+  /**
+   * `appRetries`: the app's own retry rule instead of none (to count requests as users make
+   * them); `strict`: inside React's StrictMode, as main.tsx renders it (development's double
+   * mount).
+   */
+  options: { appRetries?: boolean; strict?: boolean } = {},
 ) {
   const fake = createFakeApi(api);
   const leave = vi.fn();
@@ -63,9 +68,10 @@ export function renderApp(
   const router = createMemoryRouter(createRouteTree({ services, queryClient, i18n }), {
     initialEntries: [path],
   });
-  const view = render(
-    <App services={services} queryClient={queryClient} i18n={i18n} router={router} env="test" />,
+  const app = (
+    <App services={services} queryClient={queryClient} i18n={i18n} router={router} env="test" />
   );
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     ...view,
     fetch: fake.fetch,

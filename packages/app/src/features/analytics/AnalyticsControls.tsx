@@ -1,10 +1,10 @@
 import type { Account } from '@creator/api-client';
-import { MonthSelect, Select } from '@creator/ui';
+import { accountName, MonthSelect, Select } from '@creator/ui';
 import { Alert, Group } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
-import { searchOf, selectableAccounts } from './analytics-rules';
+import { searchOf } from './analytics-rules';
 import type { useAnalytics } from './use-analytics';
 
 /** Props of {@link AnalyticsControls}. */
@@ -29,9 +29,9 @@ export function AnalyticsControls({ accounts, analytics }: AnalyticsControlsProp
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
           label={t('analytics.account')}
-          data={selectableAccounts(accounts).map((a) => ({
+          data={accounts.map((a) => ({
             value: a.uuid,
-            label: a.title || a.name || a.pageName || a.uuid,
+            label: accountName(a) || a.uuid,
           }))}
           value={account ? uuid : null}
           placeholder={t('analytics.pick_account')}

@@ -1,7 +1,7 @@
 import type { AnalyticsPeriod } from '@creator/api-client';
 import { EmptyState, LoadingSkeleton, TabBar } from '@creator/ui';
 import { Stack } from '@mantine/core';
-import { Navigate, useLocation, useNavigate, useOutlet } from 'react-router';
+import { useLocation, useNavigate, useOutlet } from 'react-router';
 import { useReplacesBootHeading } from '../../boot/boot-heading';
 import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
@@ -11,13 +11,8 @@ import { ANALYTICS_PERIOD_KEYS } from '../../i18n/translation-keys';
 import { AnalyticsControls } from './AnalyticsControls';
 import { AnalyticsFrame } from './AnalyticsFrame';
 import { AnalyticsTiles } from './AnalyticsTiles';
-import {
-  isEmptyReport,
-  leavesForDefault,
-  searchOf,
-  searchOnPeriodChange,
-  selectableAccounts,
-} from './analytics-rules';
+import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
+import { isEmptyReport, isKnownAccount, searchOf, searchOnPeriodChange } from './analytics-rules';
 import { useAnalytics } from './use-analytics';
 
 /**
@@ -47,10 +42,10 @@ export function AnalyticsMainPage() {
   return (
     <AnalyticsFrame accounts={accounts}>
       {(list) =>
-        leavesForDefault(list, uuid) ? (
-          <Navigate replace to={pathTo('analytics')} />
-        ) : selectableAccounts(list).length === 0 ? (
+        list.length === 0 ? (
           <EmptyState order={2} title={t('analytics.no_accounts')} />
+        ) : !isKnownAccount(list, uuid) || answeredNotFound(report) ? (
+          <NotFoundRedirect />
         ) : (
           <TabBar
             label={t('analytics.periods')}

@@ -13,7 +13,7 @@ import {
   periodOptions,
   periodTotal,
   rangeOf,
-  leavesForDefault,
+  isKnownAccount,
   metricsOf,
   searchOf,
   searchOnPeriodChange,
@@ -302,7 +302,8 @@ describe('tile label and accounts', () => {
 
   it.each<[string, { given: Parameters<typeof defaultAccount>[0]; want: string | null }]>([
     ['none', { given: [], want: null }],
-    ['only virtual', { given: [makeAccount({ accountType: 'virtual', uuid: '7' })], want: null }],
+    // A managed account has analytics too: alone, it is the one to show.
+    ['only virtual', { given: [makeAccount({ accountType: 'virtual', uuid: '7' })], want: '7' }],
     [
       'the first non-virtual',
       {
@@ -405,14 +406,14 @@ describe('metricsOf (revenue only where the platform has it)', () => {
   });
 });
 
-describe('leavesForDefault (a virtual account opened by URL)', () => {
+describe('isKnownAccount (the account an analytics URL names)', () => {
   const list = [
     makeAccount({ uuid: '1001' }),
     makeAccount({ uuid: '1007', accountType: 'virtual', authable: false }),
   ];
   it.each<[string, string, boolean]>([
-    ['a listed account stays', '1001', false],
-    ['a virtual account goes to the default one', '1007', true],
-    ['an unknown account is not this rule', '9999', false],
-  ])('%s', (_name, uuid, want) => expect(leavesForDefault(list, uuid)).toBe(want));
+    ['a listed account', '1001', true],
+    ['a managed (virtual) account is one of them', '1007', true],
+    ['an id the accounts do not list', '99999', false],
+  ])('%s', (_name, uuid, want) => expect(isKnownAccount(list, uuid)).toBe(want));
 });

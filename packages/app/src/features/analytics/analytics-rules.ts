@@ -63,22 +63,21 @@ export interface PeriodChoice {
   start: string | null;
 }
 
-/** The account the analytics screen opens with: the first non-virtual one, or null. */
+/**
+ * The account the analytics screen opens with: the first non-virtual one, else the first
+ * (managed) one, or null without accounts.
+ */
 export function defaultAccount(accounts: readonly Account[]): Account | null {
-  return accounts.find((account) => account.accountType !== 'virtual') ?? null;
-}
-
-/** The accounts the selector lists: every non-virtual account (virtual ones have no analytics). */
-export function selectableAccounts(accounts: readonly Account[]): Account[] {
-  return accounts.filter((account) => account.accountType !== 'virtual');
+  return accounts.find((account) => account.accountType !== 'virtual') ?? accounts[0] ?? null;
 }
 
 /**
- * Whether the analytics of `uuid` go to the default account instead: a virtual account has no
- * analytics and the selector does not list it, so opened by URL it would show none selected.
+ * Whether the route's account is one of the user's: an id the accounts do not list is
+ * not-found, as for any unknown id (a retry could not help). Every account, managed (virtual)
+ * ones too, is selectable: a virtual account is only never the default.
  */
-export function leavesForDefault(accounts: readonly Account[], uuid: string): boolean {
-  return accounts.some((account) => account.uuid === uuid && account.accountType === 'virtual');
+export function isKnownAccount(accounts: readonly Account[], uuid: string): boolean {
+  return accounts.some((account) => account.uuid === uuid);
 }
 
 /** Facebook pages count page likes; every other account counts subscribers. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { parseAnalyticsPeriod } from '../../routing/route-params';
-import { useReads } from '../../routing/screen-reads';
+import { unabortable, useReads } from '../../routing/screen-reads';
 import {
   namedStart,
   periodChoice,
@@ -43,7 +43,10 @@ export function useAnalytics() {
   }, [misnamed, shown, setSearch]);
   // Month and year wait for the accounts: the choice must be one of the listed periods.
   const ready = rolling || choice.start !== null;
-  const reportRead = useReads(analyticsReportReads(rangeOf(choice))).report;
+  // The loader does not start the month and year reads (they wait for the accounts): the
+  // screen does, and a remount (development's StrictMode) shares the read instead of aborting
+  // it and sending it again.
+  const reportRead = unabortable(useReads(analyticsReportReads(rangeOf(choice))).report);
   const report = useQuery({
     ...reportRead,
     enabled: ready,
