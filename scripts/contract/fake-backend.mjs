@@ -11,7 +11,7 @@
 // the contract's own 422 (the request is the client's fault, the answer is correct).
 // `faults: false` serves every answer as the contract says.
 import http from 'node:http';
-import { indexSpec, matchOperation } from '../mock/spec-index.mjs';
+import { findOperation, listOperations } from '../openapi-core/routes.mjs';
 
 /** The request body as JSON, or undefined. */
 function parseJson(chunks) {
@@ -23,7 +23,7 @@ function parseJson(chunks) {
 }
 
 export function startFakeBackend(doc, { faults = true } = {}) {
-  const index = indexSpec(doc);
+  const operations = listOperations(doc);
   const exampleOf = (op, status) => {
     let r = op.responses?.[status];
     if (r?.$ref) r = doc.components.responses[r.$ref.split('/').pop()];
@@ -44,7 +44,7 @@ export function startFakeBackend(doc, { faults = true } = {}) {
             .writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
             .end(JSON.stringify(body));
       };
-      const found = matchOperation(index, req.method ?? 'GET', url.pathname);
+      const found = findOperation(operations, req.method ?? 'GET', url.pathname);
       if (!found) return send(404, { message: 'Not found' });
       const id = found.op.operationId;
       const op = doc.paths[found.op.template][(req.method ?? 'get').toLowerCase()];

@@ -1,3 +1,5 @@
+// Superseded by the OpenAPI core (scripts/openapi-core/README.md), which the mock and the
+// coverage report use; kept, with the same answers, for the tools not yet moved to it.
 // The contract validator shared by `pnpm contract:proxy`, `pnpm contract:check` and the
 // mock's coverage recording: given one HTTP exchange (method, URL, request body, status,
 // response headers and body), it finds the operation in the bundled contract and returns
@@ -17,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
-import { indexSpec, matchOperation } from '../mock/spec-index.mjs';
+import { findOperation, listOperations } from '../openapi-core/routes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultSpec = join(root, 'openapi/dist/openapi.json');
@@ -233,7 +235,7 @@ const isJsonType = (t) => /^application\/(.+\+)?json$/.test(t);
  * @param {{ strict?: boolean }} [options] strict: extra response fields are failures
  */
 export function createValidator(doc, { strict = false } = {}) {
-  const index = indexSpec(doc);
+  const index = { operations: listOperations(doc) };
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema({ ...doc, $id: STRICT_ID });
@@ -269,7 +271,7 @@ export function createValidator(doc, { strict = false } = {}) {
   /** The contract's operation for a request, or null. */
   function match(method, url) {
     const pathname = new URL(url, 'http://x').pathname;
-    const found = matchOperation(index, method.toUpperCase(), pathname);
+    const found = findOperation(index.operations, method.toUpperCase(), pathname);
     if (!found) return null;
     const operation = doc.paths[found.op.template][method.toLowerCase()];
     return { ...found, operation, operationId: found.op.operationId, template: found.op.template };
@@ -518,7 +520,7 @@ export function createValidator(doc, { strict = false } = {}) {
       );
   }
 
-  return { doc, index, match, validateExchange, operations };
+  return { doc, index, match, validateExchange, operations, inventory: operations };
 }
 
 /** Loads the bundled contract (JSON) and builds a validator. */

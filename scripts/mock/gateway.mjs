@@ -3,7 +3,7 @@
 // the dataset's views, writes through the write handlers. Around it: the developer page
 // and its JSON controls, consent pages, media, uploads and the Pusher-protocol server.
 import http from 'node:http';
-import { coverageFromEnv, withCoverage } from '../contract/coverage.mjs';
+import { withCoverage } from '../openapi-core/coverage.mjs';
 import { videoRevenueReportReady } from './world/views/money.mjs';
 import { createControls } from './controls.mjs';
 import { serveDocs } from './docs.mjs';
@@ -26,9 +26,10 @@ const isDevOrigin = (origin) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.tes
 
 /**
  * Creates the gateway server (not listening yet).
- * @param {{ index: object, prismUrl: string, state: ReturnType<typeof import('./state.mjs').createState>, quiet?: boolean, validator?: { check: Function } }} options
+ * @param {{ index: object, prismUrl: string, state: ReturnType<typeof import('./state.mjs').createState>, quiet?: boolean, validator?: { check: Function }, coverage?: object | null }} options
+ *   `coverage`: records every answer against the contract (openapi-core/coverage.mjs)
  */
-export function createGateway({ index, prismUrl, state, quiet = false, validator }) {
+export function createGateway({ index, prismUrl, state, quiet = false, validator, coverage }) {
   const realtime = createRealtime();
   const uploads = createUploads();
   const timers = new Set();
@@ -90,7 +91,7 @@ export function createGateway({ index, prismUrl, state, quiet = false, validator
         if (!res.headersSent) json(502, { message: `Mock gateway error: ${error.message}` });
         else res.end();
       }
-    }, coverageFromEnv()),
+    }, coverage),
   );
 
   /** Examples and the dataset name the default port; a stack elsewhere answers with its own. */

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coverageFromEnv } from '../openapi-core/coverage.mjs';
+import { loadContract } from '../openapi-core/index.mjs';
 import { freePort } from '../ports.mjs';
 import { createGateway } from './gateway.mjs';
 import { startPrism } from './prism.mjs';
@@ -27,7 +29,9 @@ export async function startMockStack({
   validateResponses = false,
 } = {}) {
   const file = isAbsolute(spec) ? spec : join(root, spec);
-  const doc = JSON.parse(readFileSync(file.replace(/\.ya?ml$/, '.json'), 'utf8'));
+  const json = file.replace(/\.ya?ml$/, '.json');
+  const doc = JSON.parse(readFileSync(json, 'utf8'));
+  const contract = await loadContract(json);
   const index = attachUserIds(indexSpec(doc), doc);
   const state = createState({ worlds: await loadWorlds(), fallbackPersonas: index.personas });
   const validator = validateResponses ? createResponseValidator(doc) : undefined;
@@ -37,7 +41,14 @@ export async function startMockStack({
     port: prismPort ?? (await freePort([port])),
     quiet,
   });
-  const gateway = createGateway({ index, prismUrl: prism.url, state, quiet, validator });
+  const gateway = createGateway({
+    index,
+    prismUrl: prism.url,
+    state,
+    quiet,
+    validator,
+    coverage: coverageFromEnv(contract),
+  });
   let url;
   try {
     url = await gateway.listen(port);

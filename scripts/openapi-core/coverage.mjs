@@ -4,24 +4,24 @@
 // rewritten shortly after each answer, so it survives the server being killed.
 //
 // Hook, one line where the gateway creates its server:
-//   const server = http.createServer(withCoverage(handler, coverageFromEnv()));
+//   const server = http.createServer(withCoverage(handler, coverageFromEnv(contract)));
 // then run with CONTRACT_COVERAGE=contract-report/mock (any file path, no extension).
 // With the variable unset coverageFromEnv() is null and withCoverage returns the handler.
+import { decodeBody, validateExchange } from './exchange.mjs';
 import { createRecorder, defaultReportFile, writeReport } from './report.mjs';
-import { decodeBody, defaultSpec, loadValidator } from './validate.mjs';
 
 /**
- * @param {{ spec?: string, file?: string, source?: string, delayMs?: number }} [options]
+ * @param {{ contract: object, file?: string, source?: string, delayMs?: number }} options
+ *   `contract` from loadContract (index.mjs)
  * @returns {{ record: (exchange: object) => object, recorder: object, write: () => string[] }}
  */
 export function createCoverage({
-  spec = defaultSpec,
+  contract,
   file = defaultReportFile('mock'),
   source = 'mock',
   delayMs = 500,
-} = {}) {
-  const validator = loadValidator(spec);
-  const recorder = createRecorder(validator, { source });
+}) {
+  const recorder = createRecorder(contract, { source });
   let timer;
   const write = () => {
     clearTimeout(timer);
@@ -35,11 +35,10 @@ export function createCoverage({
   });
   return {
     recorder,
-    validator,
     write,
     /** Validates (answer only: the mock checks requests itself) and counts one exchange. */
     record(exchange) {
-      const result = validator.validateExchange({ checkRequest: false, ...exchange });
+      const result = validateExchange(contract, { checkRequest: false, ...exchange });
       if (result.operationId) recorder.record(result);
       if (!timer) {
         timer = setTimeout(write, delayMs);
@@ -51,8 +50,8 @@ export function createCoverage({
 }
 
 /** A coverage writing to $CONTRACT_COVERAGE, or null when it is unset. */
-export function coverageFromEnv(env = process.env) {
-  return env.CONTRACT_COVERAGE ? createCoverage({ file: env.CONTRACT_COVERAGE }) : null;
+export function coverageFromEnv(contract, env = process.env) {
+  return env.CONTRACT_COVERAGE ? createCoverage({ contract, file: env.CONTRACT_COVERAGE }) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it, vi } from 'vitest';
 import { createCoverage, withCoverage } from './coverage.mjs';
+import { loadContract } from './index.mjs';
 
 const doc = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url)), 'utf8'),
@@ -18,7 +19,11 @@ const signedOut = Object.values(
 
 it('records the answers of a wrapped handler and writes the report', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'coverage-'));
-  const coverage = createCoverage({ file: join(dir, 'mock'), delayMs: 10 });
+  const coverage = createCoverage({
+    contract: await loadContract(),
+    file: join(dir, 'mock'),
+    delayMs: 10,
+  });
   const server = http.createServer(
     withCoverage((req, res) => {
       if (req.url === '/api/user/me.json') {
@@ -70,7 +75,9 @@ it('writes what it recorded last when the process exits before the delay', () =>
   const file = join(dir, 'mock');
   const script = [
     `import { createCoverage } from ${JSON.stringify(new URL('./coverage.mjs', import.meta.url).href)};`,
-    `const coverage = createCoverage({ file: ${JSON.stringify(file)}, delayMs: 60000 });`,
+    `import { loadContract } from ${JSON.stringify(new URL('./index.mjs', import.meta.url).href)};`,
+    `const contract = await loadContract();`,
+    `const coverage = createCoverage({ contract, file: ${JSON.stringify(file)}, delayMs: 60000 });`,
     "coverage.record({ method: 'GET', url: '/api/user/me.json', status: 401, headers: { 'content-type': 'application/json' }, body: process.argv[1] });",
     'process.exit(0);',
   ].join('\n');
