@@ -1,38 +1,23 @@
-import {
-  createSubmittedContentMutation,
-  isApiError,
-  isNotAuthorized,
-  type Account,
-  type AvailableContentType,
-  type PostType,
-} from '@creator/api-client';
-import { PlatformIcon, UserAvatar } from '@creator/ui';
-import { Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Account, AvailableContentType, PostType } from '@creator/api-client';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { submitBlockText, submitRefusal } from '../../domain/campaigns/campaign-submit';
-import { placeServerErrors } from '../../forms/field-errors';
+import { useEffect } from 'react';
 import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import type { PostData } from '../../routing/route-params';
-import { safeHttpUrl } from '../../security/safe-url';
-import { useServices } from '../../session/services';
 import {
   ALLOWED_POST_TYPES,
   canSubmit,
   CLOSE_DELAY_MS,
-  cutText,
   EMPTY_DRAFT,
-  contentErrorField,
   isIncomplete,
   onlyContentType,
   platformOfAccount,
-  toRequest,
   type ContentDraft,
 } from './content-rules';
 import { ContentFields } from './ContentFields';
-import { useContentLabels } from './use-content-labels';
+import { AccountChoice, PresetLine, TypeChoice } from './SubmitContentChoices';
+import { useContentSubmit } from './use-content-submit';
 import { useMediaUpload } from './use-media-upload';
 import { DialogActions, FormFrame } from '../../forms/FormFrame';
 
@@ -48,8 +33,6 @@ export interface SubmitContentFormProps {
   close: () => void;
 }
 
-const ACCOUNT_TITLE_MAX = 24;
-
 /** The draft a variant starts from: the preset's type and content type, a single account chosen. */
 function initialDraft(accounts: Account[], preset?: PostData): ContentDraft {
   if (!preset) return EMPTY_DRAFT;
@@ -60,6 +43,19 @@ function initialDraft(accounts: Account[], preset?: PostData): ContentDraft {
     type: preset.type,
     contentType: preset.contentType,
   };
+}
+
+/** What the draft's account offers: its platform, the platform's content types and the chosen one's post types. */
+function choicesOf(draft: ContentDraft, accounts: Account[], available: AvailableContentType[]) {
+  const account = accounts.find((a) => a.pageId === draft.accountRemoteId);
+  const platform = account ? platformOfAccount(account.accountType) : null;
+  const contentTypes = available.filter((a) => a.platform === platform);
+  const chosenType = contentTypes.find((a) => a.contentType === draft.contentType);
+  const postTypes: PostType[] | null =
+    platform && chosenType
+      ? chosenType.postTypes.filter((type) => ALLOWED_POST_TYPES[platform].includes(type))
+      : null;
+  return { platform, contentTypes, postTypes };
 }
 
 /**
@@ -75,43 +71,25 @@ export function SubmitContentForm({
   close,
 }: SubmitContentFormProps) {
   const { t } = useT();
-  const labels = useContentLabels();
-  const { client } = useServices();
   const upload = useMediaUpload(campaignId);
-  const submit = useMutation(createSubmittedContentMutation(client));
   const form = useForm<ContentDraft>({ initialValues: initialDraft(accounts, preset) });
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(close, CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, close]);
-
+  const submit = useContentSubmit(form, campaignId);
   const draft = form.values;
-  const account = accounts.find((a) => a.pageId === draft.accountRemoteId);
-  const platform = account ? platformOfAccount(account.accountType) : null;
-  const contentTypes = available.filter((a) => a.platform === platform);
-  const chosenType = contentTypes.find((a) => a.contentType === draft.contentType);
-  const postTypes: PostType[] =
-    platform && chosenType
-      ? chosenType.postTypes.filter((type) => ALLOWED_POST_TYPES[platform].includes(type))
-      : [];
+  const { platform, contentTypes, postTypes } = choicesOf(draft, accounts, available);
 
   const chooseAccount = (pageId: string) => {
     upload.cancel();
-    setSubmitError(null);
+    submit.clearError();
     const start = initialDraft(accounts, preset);
     const chosen = accounts.find((a) => a.pageId === pageId);
     // A platform with a single content type has it chosen already.
     const only = chosen ? onlyContentType(available, platformOfAccount(chosen.accountType)) : '';
-    form.setValues({
-      ...start,
-      accountRemoteId: pageId,
-      contentType: start.contentType || only,
-    });
+    form.setValues({ ...start, accountRemoteId: pageId, contentType: start.contentType || only });
     form.clearErrors();
+  };
+  const chooseContentType = (contentType: string) => {
+    form.setValues({ contentType, type: '', title: '', content: '', mediaFiles: [] });
+    upload.cancel();
   };
   const choosePostType = (type: PostType) => {
     upload.cancel();
@@ -119,137 +97,32 @@ export function SubmitContentForm({
     form.clearErrors();
   };
 
-  const send = () => {
-    if (!platform || isIncomplete(draft, platform) || upload.uploading) return;
-    setSubmitError(null);
-    submit.mutate(
-      { campaignId, body: toRequest(draft, platform) },
-      {
-        onSuccess: () => setDone(true),
-        onError: (error) => {
-          if (isNotAuthorized(error)) return;
-          if (!isApiError(error)) return setSubmitError(t('content.submit_failed'));
-          const closed = submitRefusal(error.body);
-          if (closed) return setSubmitError(submitBlockText(t, closed, null, String));
-          setSubmitError(error.message);
-          form.setErrors(placeServerErrors(error, contentErrorField, t).errors);
-        },
-      },
-    );
-  };
-
-  if (done)
-    return (
-      <Stack gap="sm" role="status" py="md" ta="center">
-        <Title order={2} size="h3">
-          {t('content.thank_you')}
-        </Title>
-        <Text size="sm">{t('content.thank_you_body')}</Text>
-        <Group justify="center">
-          <Button onClick={close}>{t('common.close')}</Button>
-        </Group>
-      </Stack>
-    );
-
+  if (submit.done) return <ThankYou close={close} />;
   return (
-    <FormFrame onSubmit={send}>
-      <Radio.Group
-        label={t('content.account')}
+    <FormFrame onSubmit={() => submit.send(platform, upload.uploading)}>
+      <AccountChoice
+        accounts={accounts}
         value={draft.accountRemoteId}
         onChange={chooseAccount}
         error={form.errors.accountRemoteId}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
-          {accounts.map((a) => (
-            <Radio.Card
-              key={a.uuid}
-              value={a.pageId ?? ''}
-              radius="md"
-              p="sm"
-              data-testid="account-box"
-            >
-              <Group gap="sm" wrap="nowrap">
-                <Radio.Indicator />
-                <UserAvatar
-                  src={safeHttpUrl(a.thumbnailUrl ?? a.avatar)}
-                  name={a.title}
-                  size="md"
-                />
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600} size="sm" truncate>
-                    {cutText(a.title, ACCOUNT_TITLE_MAX)}
-                  </Text>
-                  {a.username ? (
-                    <Text size="xs" c="dimmed" truncate>
-                      {a.username}
-                    </Text>
-                  ) : null}
-                </div>
-                {platformOfAccount(a.accountType) ? (
-                  <PlatformIcon platform={platformOfAccount(a.accountType)!} size={20} />
-                ) : null}
-              </Group>
-            </Radio.Card>
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
-
+      />
       {preset ? (
-        <Text size="sm">
-          {t('content.preset', {
-            contentType: labels.contentType(preset.contentType),
-            type: labels.postType(preset.type),
-          })}
-        </Text>
+        <PresetLine preset={preset} />
       ) : platform ? (
-        <>
-          <Radio.Group
-            label={t('content.content_type')}
-            value={draft.contentType}
-            onChange={(value) => {
-              form.setValues({
-                contentType: value,
-                type: '',
-                title: '',
-                content: '',
-                mediaFiles: [],
-              });
-              upload.cancel();
-            }}
-            error={form.errors.contentType}
-          >
-            <Group gap="md" mt={6}>
-              {contentTypes.map((c) => (
-                <Radio
-                  key={c.contentType}
-                  value={c.contentType}
-                  label={labels.contentType(c.contentType)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-          {chosenType ? (
-            <Radio.Group
-              label={t('content.post_type')}
-              value={draft.type}
-              onChange={(value) => choosePostType(value as PostType)}
-              error={form.errors.type}
-            >
-              <Group gap="md" mt={6}>
-                {postTypes.map((type) => (
-                  <Radio key={type} value={type} label={labels.postType(type)} />
-                ))}
-              </Group>
-            </Radio.Group>
-          ) : null}
-        </>
+        <TypeChoice
+          contentTypes={contentTypes}
+          contentType={draft.contentType}
+          onContentType={chooseContentType}
+          postTypes={postTypes}
+          postType={draft.type}
+          onPostType={choosePostType}
+          errors={form.errors}
+        />
       ) : null}
-
-      {platform && draft.type !== '' && (preset || chosenType) ? (
+      {platform && draft.type !== '' && (preset || postTypes) ? (
         <ContentFields form={form} platform={platform} type={draft.type} upload={upload} />
       ) : null}
-
-      <FormStatus title={t('content.submit_error')} messages={submitError ? [submitError] : []} />
+      <FormStatus title={t('content.submit_error')} messages={submit.error ? [submit.error] : []} />
       {isIncomplete(draft, platform) ? (
         <Text size="sm" c="dimmed">
           {t('content.incomplete')}
@@ -258,12 +131,32 @@ export function SubmitContentForm({
       <DialogActions onCancel={close}>
         <Button
           type="submit"
-          loading={submit.isPending}
+          loading={submit.sending}
           disabled={!canSubmit(draft, platform, upload.uploading)}
         >
           {t('content.submit')}
         </Button>
       </DialogActions>
     </FormFrame>
+  );
+}
+
+/** The thank-you panel; it closes the overlay by itself after a few seconds. */
+function ThankYou({ close }: { close: () => void }) {
+  const { t } = useT();
+  useEffect(() => {
+    const timer = setTimeout(close, CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [close]);
+  return (
+    <Stack gap="sm" role="status" py="md" ta="center">
+      <Title order={2} size="h3">
+        {t('content.thank_you')}
+      </Title>
+      <Text size="sm">{t('content.thank_you_body')}</Text>
+      <Group justify="center">
+        <Button onClick={close}>{t('common.close')}</Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,20 +1,19 @@
-import { updateCountryMutation, type Company } from '@creator/api-client';
+import type { Company } from '@creator/api-client';
 import { CountrySelect, LoadingSkeleton } from '@creator/ui';
 import { Stack } from '@mantine/core';
-import { useMutation, useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { allData, DataBlock } from '../../components/data-block';
 import { useReads } from '../../routing/screen-reads';
-import { placeServerErrors } from '../../forms/field-errors';
 import { localCountries } from '../../i18n/api-labels';
 import { useT } from '../../i18n/i18n';
-import { useServices } from '../../session/services';
-import { useCompanyQuery, useUser } from '../../session/session';
+import { useCompanyQuery } from '../../session/session';
 import { PaymentForm } from './PaymentForm';
 import { PaymentWidget } from './PaymentWidget';
 import { paymentFormReads } from './reads';
 import { isPaymentQuestion, paymentMode } from './payment-form-rules';
 import { usePayoneerReturn } from './use-payoneer-return';
+import { useCountryChange } from './use-country-change';
 
 /**
  * The payment tab's content: the provider's hosted widget, or the country select and the
@@ -59,42 +58,14 @@ function PaymentFormBlock({
   onSaved?: () => void;
 }) {
   const { t, i18n } = useT();
-  const { client } = useServices();
-  const user = useUser();
   const reads = useReads(paymentFormReads);
   const query = useQueries({
     queries: [reads.details, reads.methods, reads.questions, reads.countries],
     combine: allData,
   });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [countryError, setCountryError] = useState<string | null>(null);
-  const changeCountry = useMutation(updateCountryMutation(client));
-  const country = chosen ?? user.countryCode;
+  const { country, countryError, setCountryError, onCountry, saving } = useCountryChange();
   const questions = query.data?.[2];
   const paymentQuestions = useMemo(() => (questions ?? []).filter(isPaymentQuestion), [questions]);
-
-  const onCountry = (code: string | null) => {
-    if (!code || code === country) return;
-    setChosen(code);
-    setCountryError(null);
-    changeCountry.mutate(code, {
-      // The mutation has refreshed the new country's methods by now; the form keeps what was
-      // typed (decisions.md).
-      onSuccess: () => {
-        setChosen(null);
-      },
-      // The server keeps the saved country: the select shows it again (so picking the new one
-      // retries), with the failure under it.
-      onError: (failure) => {
-        setChosen(null);
-        const text = placeServerErrors(failure, (path) => (path === 'countryCode' ? path : null), t)
-          .errors.countryCode;
-        setCountryError(
-          text ? `${t('settings.correct_the_fields')} ${text}` : t('settings.correct_the_fields'),
-        );
-      },
-    });
-  };
 
   return (
     <DataBlock
@@ -110,7 +81,7 @@ function PaymentFormBlock({
             value={country}
             onChange={onCountry}
             required={company.requireCountry}
-            disabled={changeCountry.isPending}
+            disabled={saving}
             error={countryError ?? undefined}
             placeholder={t('payment_form.country_placeholder')}
             nothingFoundMessage={t('settings.no_matching_options')}

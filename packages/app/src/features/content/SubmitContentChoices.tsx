@@ -1,0 +1,130 @@
+import type { Account, AvailableContentType, PostType } from '@creator/api-client';
+import type { PostData } from '../../routing/route-params';
+import { PlatformIcon, UserAvatar } from '@creator/ui';
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
+import { safeHttpUrl } from '../../security/safe-url';
+import { cutText, platformOfAccount } from './content-rules';
+import { useContentLabels } from './use-content-labels';
+
+const ACCOUNT_TITLE_MAX = 24;
+
+/** The account boxes: avatar, title, username and platform of each account that can submit. */
+export function AccountChoice({
+  accounts,
+  value,
+  onChange,
+  error,
+}: {
+  accounts: Account[];
+  value: string;
+  onChange: (pageId: string) => void;
+  error?: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Radio.Group label={t('content.account')} value={value} onChange={onChange} error={error}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+        {accounts.map((a) => (
+          <Radio.Card
+            key={a.uuid}
+            value={a.pageId ?? ''}
+            radius="md"
+            p="sm"
+            data-testid="account-box"
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Radio.Indicator />
+              <UserAvatar src={safeHttpUrl(a.thumbnailUrl ?? a.avatar)} name={a.title} size="md" />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600} size="sm" truncate>
+                  {cutText(a.title, ACCOUNT_TITLE_MAX)}
+                </Text>
+                {a.username ? (
+                  <Text size="xs" c="dimmed" truncate>
+                    {a.username}
+                  </Text>
+                ) : null}
+              </div>
+              {platformOfAccount(a.accountType) ? (
+                <PlatformIcon platform={platformOfAccount(a.accountType)!} size={20} />
+              ) : null}
+            </Group>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
+
+/** The content types of the chosen account's platform, then the chosen one's post types. */
+export function TypeChoice({
+  contentTypes,
+  contentType,
+  onContentType,
+  postTypes,
+  postType,
+  onPostType,
+  errors,
+}: {
+  contentTypes: AvailableContentType[];
+  contentType: string;
+  onContentType: (value: string) => void;
+  /** The chosen content type's post types; null until one is chosen. */
+  postTypes: PostType[] | null;
+  postType: string;
+  onPostType: (value: PostType) => void;
+  errors: { contentType?: ReactNode; type?: ReactNode };
+}) {
+  const { t } = useT();
+  const labels = useContentLabels();
+  return (
+    <>
+      <Radio.Group
+        label={t('content.content_type')}
+        value={contentType}
+        onChange={onContentType}
+        error={errors.contentType}
+      >
+        <Group gap="md" mt={6}>
+          {contentTypes.map((c) => (
+            <Radio
+              key={c.contentType}
+              value={c.contentType}
+              label={labels.contentType(c.contentType)}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      {postTypes ? (
+        <Radio.Group
+          label={t('content.post_type')}
+          value={postType}
+          onChange={(value) => onPostType(value as PostType)}
+          error={errors.type}
+        >
+          <Group gap="md" mt={6}>
+            {postTypes.map((type) => (
+              <Radio key={type} value={type} label={labels.postType(type)} />
+            ))}
+          </Group>
+        </Radio.Group>
+      ) : null}
+    </>
+  );
+}
+
+/** The prefilled variant's post type and content type, in place of their choice. */
+export function PresetLine({ preset }: { preset: PostData }) {
+  const { t } = useT();
+  const labels = useContentLabels();
+  return (
+    <Text size="sm">
+      {t('content.preset', {
+        contentType: labels.contentType(preset.contentType),
+        type: labels.postType(preset.type),
+      })}
+    </Text>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  updatePaymentDetailsMutation,
+  type Company,
+  type CustomQuestion,
+  type PaymentDetails,
+  type PaymentMethod,
+} from '@creator/api-client';
+import { showSuccessNotice } from '@creator/ui';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  issueMessages,
+  onlyBlanks,
+  placeServerErrors,
+  type FormErrors,
+} from '../../forms/field-errors';
+import { focusFirstError, type SaveFailure } from '../../forms/FormStatus';
+import { useT } from '../../i18n/i18n';
+import { useServices } from '../../session/services';
+import {
+  paymentBody,
+  paymentErrorField,
+  validatePayment,
+  type PaymentValues,
+} from './payment-form-rules';
+
+/** What saving the payment form needs besides its values. */
+export interface PaymentSaveOptions {
+  company: Company;
+  byProvider: boolean;
+  saved: PaymentDetails;
+  questions: CustomQuestion[];
+  /** The chosen method (none when the country no longer offers the one in the form). */
+  method: PaymentMethod | undefined;
+  countryCode: string | null;
+  /** Sets the country select's error (it sits above the form). */
+  onCountryError: (message: string | null) => void;
+  onSaved?: () => void;
+}
+
+/**
+ * Saving the payment form: every field checked, then the mutation. A failure marks the fields
+ * (the country's goes to the select above the form), keeps the status block's headline and
+ * the messages no field carries, and focuses the first marked field.
+ */
+export function usePaymentSave(
+  form: UseFormReturnType<PaymentValues>,
+  options: PaymentSaveOptions,
+) {
+  const { company, byProvider, saved, questions, method, countryCode, onCountryError } = options;
+  const { t } = useT();
+  const { client } = useServices();
+  const save = useMutation(updatePaymentDetailsMutation(client));
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fail = (kind: 'incomplete' | 'refused', errors: FormErrors, unplaced: string[] = []) => {
+    form.setErrors(errors);
+    const headline =
+      kind === 'incomplete' ? t('settings.provide_all_info') : t('settings.correct_the_fields');
+    setFailure({ headline, unplaced });
+    focusFirstError(formRef.current);
+  };
+
+  const refused = (refusal: unknown) => {
+    const fieldNames = (method?.fields ?? []).map((f) => f.name);
+    const sent = questions.map((q) => q.uuid);
+    const { errors, unplaced } = placeServerErrors(
+      refusal,
+      (path) => paymentErrorField(path, fieldNames, sent),
+      t,
+    );
+    const { countryCode: countryText, ...fieldErrors } = errors;
+    if (countryText) onCountryError(countryText);
+    const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
+    fail('refused', fieldErrors, placed ? unplaced : [t('settings.save_failed')]);
+  };
+
+  /** Checks every field, then saves; `then` runs after a successful save (a redirect). */
+  const submit = (then?: () => Promise<void>) => {
+    const values = form.getValues();
+    const issues = validatePayment(values, {
+      requireCountry: company.requireCountry,
+      countryCode,
+      requirePaymentDetails: company.requirePaymentDetails,
+      method,
+      paypalIntegration: company.features.paypalApiIntegration,
+      questions,
+      byProvider,
+    });
+    const { countryCode: countryIssue, ...fieldIssues } = issueMessages(t, issues);
+    onCountryError(countryIssue ?? null);
+    if (Object.keys(issues).length)
+      return fail(onlyBlanks(issues) ? 'incomplete' : 'refused', fieldIssues);
+    form.clearErrors();
+    setFailure(null);
+    save.mutate(paymentBody(values, company.features.vat, questions, saved, byProvider), {
+      onSuccess: async () => {
+        form.setInitialValues(values);
+        form.reset();
+        showSuccessNotice({ message: t('settings.saved_successfully') });
+        if (then) await then();
+        else options.onSaved?.();
+      },
+      onError: refused,
+    });
+  };
+
+  /** Messages no field carries were about saving the old method's details: a new method drops them. */
+  const dropUnplaced = () => setFailure((last) => last && { ...last, unplaced: [] });
+
+  return { formRef, failure, submit, dropUnplaced, saving: save.isPending };
+}

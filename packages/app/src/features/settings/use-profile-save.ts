@@ -1,0 +1,96 @@
+import { updateProfileMutation, type CustomQuestion, type Profile } from '@creator/api-client';
+import { showSuccessNotice } from '@creator/ui';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
+import { issueMessages, onlyBlanks, placeServerErrors } from '../../forms/field-errors';
+import { focusFirstError, type SaveFailure } from '../../forms/FormStatus';
+import { useT } from '../../i18n/i18n';
+import { useServices } from '../../session/services';
+import {
+  profileBody,
+  profileErrorField,
+  validateProfile,
+  type FieldRule,
+  type ProfileField,
+  type ProfileValues,
+} from './profile-rules';
+
+/**
+ * Saving the profile form: every field checked, then the mutation. A failure marks the
+ * fields, keeps the status block's headline and the messages no field carries, and focuses the
+ * first marked field.
+ */
+export function useProfileSave(
+  form: UseFormReturnType<ProfileValues>,
+  {
+    rules,
+    questions,
+    profile,
+    onSaved,
+  }: {
+    rules: Record<ProfileField, FieldRule>;
+    questions: CustomQuestion[];
+    profile: Profile;
+    onSaved?: () => void;
+  },
+) {
+  const { t } = useT();
+  const { client } = useServices();
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const base = updateProfileMutation(client);
+  const save = useMutation({
+    ...base,
+    // Shown even when a language change has re-rendered the form meanwhile.
+    onSuccess: async (...args) => {
+      showSuccessNotice({ message: t('settings.saved_successfully') });
+      await base.onSuccess?.(...args);
+    },
+  });
+
+  const refused = (refusal: unknown) => {
+    const sent = questions.map((q) => q.uuid);
+    const { errors, unplaced } = placeServerErrors(
+      refusal,
+      (path) => profileErrorField(path, sent),
+      t,
+    );
+    form.setErrors(errors);
+    // A failure no field carries (e.g. a 500) still needs saying, as on the payment form.
+    const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
+    setFailure({
+      headline: t('settings.correct_the_fields'),
+      unplaced: placed ? unplaced : [t('settings.save_failed')],
+    });
+    focusFirstError(formRef.current);
+  };
+
+  const submit = () => {
+    const values = form.getValues();
+    const issues = validateProfile(values, rules, questions, dayjs().format('YYYY-MM-DD'));
+    if (Object.keys(issues).length) {
+      form.setErrors(issueMessages(t, issues));
+      const blanks = onlyBlanks(issues);
+      setFailure({
+        headline: blanks ? t('settings.provide_all_info') : t('settings.correct_the_fields'),
+        unplaced: [],
+      });
+      focusFirstError(formRef.current);
+      return;
+    }
+    form.clearErrors();
+    setFailure(null);
+    save.mutate(profileBody(values, rules, questions, profile), {
+      onSuccess: () => {
+        form.setInitialValues(values);
+        form.reset();
+        onSaved?.();
+      },
+      onError: refused,
+    });
+  };
+
+  return { formRef, failure, submit, saving: save.isPending };
+}
