@@ -46,6 +46,13 @@ function yearToDate(earnings: Earning[], currency: string): number {
   return cents / 100;
 }
 
+/** Hovers the chart's last bar with a height (the newest month), so its tooltip shows. */
+async function hoverNewestBar(page: Page, label: string) {
+  const bars = page.getByRole('figure', { name: label }).locator('path.recharts-rectangle');
+  await expect.poll(() => bars.count()).toBeGreaterThan(0);
+  await bars.last().hover();
+}
+
 async function look(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -77,6 +84,17 @@ test.describe('earnings over time', () => {
       money(yearToDate(earnings, 'EUR'), 'EUR'),
     );
     await expect(history.getByText(/Months paid in another currency/)).toBeVisible();
+    // January to April were paid in USD: the euro total says which months it adds up.
+    await expect(history.getByText(/^2026 so far, May\s–\sNovember only$/)).toBeVisible();
+    // The tooltip names the month as the page does, never the raw date.
+    await hoverNewestBar(page, eurLabel);
+    const tooltip = history.locator('.recharts-tooltip-wrapper');
+    await expect(tooltip).toContainText(
+      /(January|February|March|April|May|June|July|August|September|October|November|December) 2026/,
+    );
+    await expect(tooltip).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
     // The axis shows plain amounts (the currency is picked above the chart), the tooltip money.
     await expect(history.locator('.recharts-yAxis').first()).not.toContainText('EUR');
     for (const status of ['Paid', 'Pending', 'Failed'])
@@ -86,6 +104,7 @@ test.describe('earnings over time', () => {
     await history.getByText('USD', { exact: true }).click();
     const usdLabel = 'Net YouTube revenue per month, last 12 months, in USD';
     await expect.poll(() => barCount(page, usdLabel)).toBe(12);
+    await expect(history.getByText('2026 so far', { exact: true })).toBeVisible();
     await expect(history.getByTestId('history-ytd')).toHaveText(
       money(yearToDate(earnings, 'USD'), 'USD'),
     );
@@ -97,5 +116,33 @@ test.describe('earnings over time', () => {
       `${change > 0 ? '+' : '-'}${money(Math.abs(change), 'USD')}`,
     );
     await look(page, testInfo, 'earnings-history-usd');
+  });
+});
+
+test.describe('earnings over time in Japanese', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ persona: 'creator' });
+
+  test('the axis and the tooltip write months as every other Japanese month (2026年11月)', async ({
+    page,
+  }, testInfo) => {
+    await page.route('**/api/user/me.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), language: 'ja' } });
+    });
+    await open(page, 'earnings/youtube');
+    const history = page.getByRole('region', { name: '収益の推移' });
+    const label = '月別のYouTube純収益（過去12か月、EUR）';
+    const ticks = page
+      .getByRole('figure', { name: label })
+      .locator('.recharts-cartesian-axis-tick-value');
+    await expect.poll(() => ticks.allTextContents()).toContain('2026年11月');
+    expect((await ticks.allTextContents()).filter((text) => /月 \d{4}/.test(text))).toEqual([]);
+    await expect(history.getByText(/^2026年の累計（5月～11月のみ）$/)).toBeVisible();
+    await hoverNewestBar(page, label);
+    const tooltip = history.locator('.recharts-tooltip-wrapper');
+    await expect(tooltip).toContainText(/2026年\d{1,2}月/);
+    await expect(tooltip).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await look(page, testInfo, 'earnings-history-ja');
   });
 });

@@ -53,7 +53,7 @@ test.describe('CSV exports', () => {
     expect(month.rows).toEqual([
       {
         Date: '2026-10-15',
-        Amount: '1226.19',
+        Amount: '1226.2',
         Currency: 'EUR',
         Method: 'PayPal',
         Status: 'Failed',
@@ -92,23 +92,44 @@ test.describe('CSV exports', () => {
     const year = await downloadCsv(page, '2026 summary for taxes (CSV)');
     expect(year.filename).toBe('youtube-earnings-2026.csv');
     expect(year.header).toEqual([
+      'Paid on',
       'Month',
-      'Payment status',
+      'Currency',
       'Gross YouTube revenue',
       'Withholding tax',
-      'VAT',
       'Net YouTube revenue',
-      'Currency',
+      'Campaign payments',
+      'Bonuses',
+      'Other items',
+      'VAT',
+      'Carried over',
+      'Carried over from month',
       'Amount paid',
-      'Paid currency',
-      'Paid on',
     ]);
-    expect(year.rows.map((row) => row.Month)).toEqual(
-      Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    // Every payment received in 2026, as the payments list has them, and the same totals.
+    const list = (await (await page.request.get('/api/user/me/new_payments.json')).json()) as {
+      paidAt: string;
+      amountPaidValue: number;
+      amountPaidCurrency: string;
+      simpleStatus: string;
+    }[];
+    const received = list
+      .filter((p) => p.simpleStatus === 'paid' && p.paidAt.startsWith('2026-'))
+      .reverse();
+    const rows = year.rows.filter((row) => row['Paid on'] !== 'Total');
+    expect(rows.map((row) => [row['Paid on'], Number(row['Amount paid']), row.Currency])).toEqual(
+      received.map((p) => [p.paidAt.slice(0, 10), p.amountPaidValue, p.amountPaidCurrency]),
     );
+    const july = year.rows.find((row) => row.Month === '2026-07')!;
+    expect(july['Campaign payments']).toBe('1175');
     const october = year.rows.find((row) => row.Month === '2026-10')!;
     expect(october['Amount paid']).toBe(paid.Amount);
-    expect(october['Paid on']).toBe('2026-11-15');
-    expect(year.rows.find((row) => row.Month === '2026-09')!['Payment status']).toBe('Failed');
+    expect(october['Carried over from month']).toBe('2026-09');
+    for (const total of year.rows.filter((row) => row['Paid on'] === 'Total')) {
+      const cents = received
+        .filter((p) => p.amountPaidCurrency === total.Currency)
+        .reduce((sum, p) => sum + Math.round(p.amountPaidValue * 100), 0);
+      expect(Math.round(Number(total['Amount paid']) * 100)).toBe(cents);
+    }
   });
 });

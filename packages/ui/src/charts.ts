@@ -6,5 +6,10 @@ export type {
   SeriesChartProps,
   UploadedVideosChartProps,
 } from './charts/SeriesChart';
-export { formatAxisDate, suggestedAxisMax, UPLOADED_VIDEOS_AXIS_MIN } from './charts/axis';
+export {
+  formatAxisDate,
+  formatTooltipDate,
+  suggestedAxisMax,
+  UPLOADED_VIDEOS_AXIS_MIN,
+} from './charts/axis';
 export type { ChartGranularity } from './charts/axis';

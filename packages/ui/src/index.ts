@@ -48,6 +48,11 @@ export * from './cards/StatusCountCard';
 export * from './cards/SubmittedContentCard';
 export * from './conversation/CommentBubble';
 export * from './conversation/CommentThread';
-export { formatAxisDate, suggestedAxisMax, UPLOADED_VIDEOS_AXIS_MIN } from './charts/axis';
+export {
+  formatAxisDate,
+  formatTooltipDate,
+  suggestedAxisMax,
+  UPLOADED_VIDEOS_AXIS_MIN,
+} from './charts/axis';
 export type { ChartGranularity } from './charts/axis';
 export * from './charts/LazySeriesChart';

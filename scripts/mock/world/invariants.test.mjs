@@ -270,6 +270,7 @@ function checkEarnings(state) {
             usd.totalChannelGrossEarnings * rate,
         ),
       ).toBeLessThan(0.02);
+    checkPreferredSums(e, channels);
     const onDate = (p) => p.paidAt.slice(0, 10) === e.userPayment?.paidDate;
     if (status === 'paid') {
       expect(e.userPayment).not.toBeNull();
@@ -308,6 +309,30 @@ function checkEarnings(state) {
   const company = get('getCompany', state);
   const pending = oldestFirst.find((e) => !['paid', 'failed'].includes(e.paymentStatus.key));
   expect(company.closestPaymentMonth).toBe(pending?.month ?? null);
+}
+
+/**
+ * The figures a month shows in its preferred currency add up to the cent: the totals are the
+ * sums of the channels' and line items' figures, and the unpaid balance (or the amount paid) is
+ * net - tax + line items + both VATs + carry-over of the figures shown.
+ */
+function checkPreferredSums(e, channels) {
+  const pref = e.userEarningInPreferredCurrency;
+  const of = (key) => sum(channels.map((c) => c.youtubeEarningInPreferredCurrency[key]));
+  expect(pref.totalChannelGrossEarnings, `${e.month} gross`).toBe(of('gross'));
+  expect(pref.totalChannelNetEarnings, `${e.month} net`).toBe(of('net'));
+  expect(pref.totalYoutubeTax, `${e.month} tax`).toBe(of('tax'));
+  expect(pref.lineItemsAmount).toBe(sum(e.lineItems.map((l) => l.inPreferredCurrency.amount)));
+  const payable = round2(
+    pref.totalChannelNetEarnings -
+      pref.totalYoutubeTax +
+      pref.lineItemsAmount +
+      (pref.vatAmountForLicensingRevenueType ?? 0) +
+      (pref.vatAmountForCampaignRevenueType ?? 0) +
+      pref.carryoverAmount,
+  );
+  const shown = e.paymentStatus.key === 'paid' ? e.userPayment.paidAmount : pref.unpaidBalance;
+  expect(shown, `${e.month}: what is paid or owed is the sum of the figures shown`).toBe(payable);
 }
 
 /** The day a month is paid on: the 15th of the next month. */

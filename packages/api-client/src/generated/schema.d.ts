@@ -2108,7 +2108,7 @@ export interface components {
             /** @description Share paid in the bracket, in percent. */
             percentage: number;
         };
-        /** @description Amounts of a monthly earning in one currency (the preferred-currency copy is each USD amount times the month's rate, rounded to the cent, except the carry-over: the preferred-currency carryoverAmount is the unpaid balance of the month it came from, in that month's preferred copy, at that month's rate, and the unpaid balance adds it as it is). totalChannelGrossEarnings, totalChannelNetEarnings and totalYoutubeTax are the sums over channelEarnings and virtualAccountEarnings; lineItemsAmount the sum of lineItems; the VAT amounts are the VAT rates applied to net minus tax (licensing) and to campaign line items (campaign), null when VAT does not apply; carryoverAmount is the payable amount of the previous month when that month failed or was on hold (0 otherwise). The month's payable amount is net - tax + lineItems + both VATs + carry-over; unpaidBalance is that amount while the month is not paid, 0 once paid. */
+        /** @description Amounts of a monthly earning in one currency (the preferred-currency copy converts each channel's and line item's USD amount and each VAT at the month's rate, rounded to the cent; its totals and its unpaid balance are sums of those rounded figures, so that what a month shows adds up to the cent; the preferred-currency carryoverAmount is the unpaid balance of the month it came from, in that month's preferred copy, at that month's rate, and the unpaid balance adds it as it is). totalChannelGrossEarnings, totalChannelNetEarnings and totalYoutubeTax are the sums over channelEarnings and virtualAccountEarnings; lineItemsAmount the sum of lineItems; the VAT amounts are the VAT rates applied to net minus tax (licensing) and to campaign line items (campaign), null when VAT does not apply; carryoverAmount is the payable amount of the previous month when that month failed or was on hold (0 otherwise). The month's payable amount is net - tax + lineItems + both VATs + carry-over; unpaidBalance is that amount while the month is not paid, 0 once paid. */
         EarningAmounts: {
             /** @description Gross YouTube revenue. */
             totalChannelGrossEarnings: number | null;
@@ -2219,6 +2219,11 @@ export interface components {
         LineItem: {
             /** @description What it is. */
             description: string;
+            /**
+             * @description What kind of income it is, for the creator's tax summary: a campaign payment (its VAT is the campaign VAT), a bonus, or anything else.
+             * @enum {string}
+             */
+            kind: "campaign" | "bonus" | "other";
             inUsd: components["schemas"]["Amount"];
             inPreferredCurrency: components["schemas"]["Amount"];
         };

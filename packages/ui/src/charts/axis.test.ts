@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxisDate, suggestedAxisMax, UPLOADED_VIDEOS_AXIS_MIN } from './axis';
+import {
+  formatAxisDate,
+  formatTooltipDate,
+  suggestedAxisMax,
+  UPLOADED_VIDEOS_AXIS_MIN,
+} from './axis';
 
 describe('suggestedAxisMax', () => {
   it.each([
@@ -24,7 +29,31 @@ describe('formatAxisDate', () => {
     expect(formatAxisDate(value, granularity)).toBe(want);
   });
 
-  it('follows the locale', () => {
-    expect(formatAxisDate('2026-11-03', 'month', 'ja')).toBe('11月 2026');
+  it.each([
+    ['a Japanese month reads as every other Japanese month', '2026-11-01', 'month', '2026年11月'],
+    ['a Japanese day', '2026-11-03', 'day', '11月3日'],
+  ] as const)('%s', (_name, value, granularity, want) => {
+    expect(formatAxisDate(value, granularity, 'ja')).toBe(want);
+  });
+});
+
+describe('formatTooltipDate', () => {
+  it.each([
+    [
+      'a month',
+      { value: '2026-09-01', granularity: 'month', locale: 'en', want: 'September 2026' },
+    ],
+    [
+      'a Japanese month',
+      { value: '2026-09-01', granularity: 'month', locale: 'ja', want: '2026年9月' },
+    ],
+    ['a day', { value: '2026-11-03', granularity: 'day', locale: 'en', want: 'Nov 3, 2026' }],
+    [
+      'a Japanese day',
+      { value: '2026-11-03', granularity: 'day', locale: 'ja', want: '2026年11月3日' },
+    ],
+    ['not a date', { value: 'total', granularity: 'day', locale: 'en', want: 'total' }],
+  ] as const)('%s', (_name, { value, granularity, locale, want }) => {
+    expect(formatTooltipDate(value, granularity, locale)).toBe(want);
   });
 });

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
-// Loads the dayjs locales the formatters support (en, ja), so axis dates follow the app language.
-import '../format';
+import { formatLongDate, formatMonthYear, formatShortDay, formatShortMonthYear } from '../format';
 
 /** Granularity of a series: one point per day, or one per month (the year view). */
 export type ChartGranularity = 'day' | 'month';
@@ -17,13 +16,36 @@ export function suggestedAxisMax(dataMax: number, suggestedMax: number): number 
   return Math.max(max, suggestedMax);
 }
 
-/** Tick label of an x value (an ISO date): `Nov 3` for days, `Nov 2026` for months. */
+/** An x value as a date input; null when it is no date (left as it is). */
+function asDate(value: unknown): string | Date | null {
+  const input = value instanceof Date ? value : String(value ?? '');
+  return dayjs(input).isValid() ? input : null;
+}
+
+/**
+ * Tick label of an x value (an ISO date), in the kit's short forms of the locale: `Nov 3` for
+ * days, `Nov 2026` for months (ja `11月3日`, `2026年11月`, as every other Japanese month reads).
+ */
 export function formatAxisDate(
   value: unknown,
   granularity: ChartGranularity,
   locale = 'en',
 ): string {
-  const date = dayjs(typeof value === 'string' || value instanceof Date ? value : String(value));
-  if (!date.isValid()) return String(value ?? '');
-  return date.locale(locale).format(granularity === 'day' ? 'MMM D' : 'MMM YYYY');
+  const date = asDate(value);
+  if (date === null) return String(value ?? '');
+  return granularity === 'day' ? formatShortDay(date, locale) : formatShortMonthYear(date, locale);
+}
+
+/**
+ * The tooltip's title of an x value, in the kit's full forms: `Nov 3, 2026` for days,
+ * `November 2026` for months (ja `2026年11月3日`, `2026年11月`), never the raw ISO date.
+ */
+export function formatTooltipDate(
+  value: unknown,
+  granularity: ChartGranularity,
+  locale = 'en',
+): string {
+  const date = asDate(value);
+  if (date === null) return String(value ?? '');
+  return granularity === 'day' ? formatLongDate(date, locale) : formatMonthYear(date, locale);
 }

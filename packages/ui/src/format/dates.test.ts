@@ -5,6 +5,8 @@ import {
   formatMonthLabel,
   formatMonthYear,
   formatPaymentDate,
+  formatShortDay,
+  formatShortMonthYear,
   formatWeekdayTime,
 } from '.';
 
@@ -34,6 +36,8 @@ describe.each([
   ['formatPaymentDate', formatPaymentDate, { en: 'Nov 3, 2026', ja: '2026年11月3日' }],
   ['formatMonthLabel', formatMonthLabel, { en: '2026 November', ja: '2026年11月' }],
   ['formatMonthYear', formatMonthYear, { en: 'November 2026', ja: '2026年11月' }],
+  ['formatShortDay', formatShortDay, { en: 'Nov 3', ja: '11月3日' }],
+  ['formatShortMonthYear', formatShortMonthYear, { en: 'Nov 2026', ja: '2026年11月' }],
 ])('%s', (_name, format, want) => {
   const cases: [string, { given: [string | undefined, string?]; want: string }][] = [
     ['en by default', { given: [DAY], want: want.en }],

@@ -26,7 +26,7 @@ function formatWith(date: DateInput, locale: string, pattern: string): string {
 }
 
 /** The spec's formats (section 9) that read differently per language. */
-type Form = 'weekdayTime' | 'payment' | 'month' | 'monthYear';
+type Form = 'weekdayTime' | 'payment' | 'month' | 'monthYear' | 'shortDay' | 'shortMonthYear';
 
 /** The spec's English forms. */
 const ENGLISH_FORMS: Record<Form, string> = {
@@ -34,6 +34,8 @@ const ENGLISH_FORMS: Record<Form, string> = {
   payment: 'MMM D, YYYY',
   month: 'YYYY MMMM',
   monthYear: 'MMMM YYYY',
+  shortDay: 'MMM D',
+  shortMonthYear: 'MMM YYYY',
 };
 
 /**
@@ -47,6 +49,8 @@ const LOCAL_FORMS: Record<string, Record<Form, string>> = {
     payment: 'll',
     month: 'YYYY年M月',
     monthYear: 'YYYY年M月',
+    shortDay: 'M月D日',
+    shortMonthYear: 'YYYY年M月',
   },
 };
 
@@ -83,4 +87,14 @@ export function formatMonthLabel(month: DateInput, locale = DEFAULT_LOCALE): str
 /** A month in running text: `November 2026` (ja `2026年11月`). */
 export function formatMonthYear(month: DateInput, locale = DEFAULT_LOCALE): string {
   return formatWith(month, locale, localPattern('monthYear', locale));
+}
+
+/** A day where space is short (a chart's axis): `Nov 3` (ja `11月3日`). */
+export function formatShortDay(date: DateInput, locale = DEFAULT_LOCALE): string {
+  return formatWith(date, locale, localPattern('shortDay', locale));
+}
+
+/** A month where space is short (a chart's axis): `Nov 2026` (ja `2026年11月`). */
+export function formatShortMonthYear(month: DateInput, locale = DEFAULT_LOCALE): string {
+  return formatWith(month, locale, localPattern('shortMonthYear', locale));
 }

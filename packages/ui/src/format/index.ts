@@ -4,6 +4,8 @@ export {
   formatMonthLabel,
   formatMonthYear,
   formatPaymentDate,
+  formatShortDay,
+  formatShortMonthYear,
   formatWeekdayTime,
 } from './dates';
 export type { DateInput } from './dates';

@@ -32,6 +32,23 @@ const times = (obj, rate) =>
   );
 
 /**
+ * A month's figures in the preferred currency: each channel's and line item's amount and each
+ * VAT at the month's rate, rounded to the cent, and the totals the sums of those rounded
+ * figures (a total converted on its own can be a cent off the parts shown under it).
+ */
+function preferredFigures(rows, lineItems, { vatL, vatC }, rate) {
+  const channels = rows.map((r) => times(r.usd, rate));
+  return {
+    totalChannelGrossEarnings: sum(channels.map((c) => c.gross)),
+    totalChannelNetEarnings: sum(channels.map((c) => c.net)),
+    totalYoutubeTax: sum(channels.map((c) => c.tax)),
+    lineItemsAmount: sum(lineItems.map((l) => round2(l.amountUsd * rate))),
+    vatAmountForLicensingRevenueType: vatL === null ? null : round2(vatL * rate),
+    vatAmountForCampaignRevenueType: vatC === null ? null : round2(vatC * rate),
+  };
+}
+
+/**
  * Every month's numbers, oldest first: channel gross is the sum of its revenue parts; net is
  * the revenue share (or the month's tier percentage); tax 10% of net in tax months; VAT on
  * licensing (net - tax) and on campaign line items; a failed or on-hold month carries its
@@ -79,7 +96,16 @@ export function earningsLedger(state) {
     // in the preferred currency too; one carried from another currency is converted at today's.
     const carriedPreferred =
       carryPreferred?.currency === currency ? carryPreferred.amount : round2(carry * rate);
-    const payablePreferred = round2(round2(own * rate) + carriedPreferred);
+    const preferred = preferredFigures(rows, m.lineItems, { vatL, vatC }, rate);
+    // Made from the rounded figures the month shows, so that they add up to the cent.
+    const payablePreferred = round2(
+      preferred.totalChannelNetEarnings -
+        preferred.totalYoutubeTax +
+        preferred.lineItemsAmount +
+        (preferred.vatAmountForLicensingRevenueType ?? 0) +
+        (preferred.vatAmountForCampaignRevenueType ?? 0) +
+        carriedPreferred,
+    );
     const unpaid = m.status === 'failed' || m.status === 'on_hold';
     carry = unpaid ? payable : 0;
     carryPreferred = unpaid ? { currency, amount: payablePreferred } : null;
@@ -88,6 +114,7 @@ export function earningsLedger(state) {
       rows,
       currency,
       rate,
+      preferred,
       payable,
       payablePreferred,
       carriedPreferred,
@@ -112,58 +139,72 @@ export function earningsLedger(state) {
 export function earningsView(state) {
   return earningsLedger(state)
     .reverse()
-    .map(({ m, rows, currency, rate, payablePreferred, carriedPreferred, paidDate, usd }) => {
-      const channel = (r) => ({
-        ...(r.virtual
-          ? { accountId: r.account.id, accountName: r.account.name }
-          : { channelId: r.account.pageId, channelTitle: r.account.title }),
-        channelAvatar: r.account.avatar,
-        youtubeEarningInUsd: r.usd,
-        youtubeEarningInPreferredCurrency: times(r.usd, rate),
-        channelPartnerProvidedPercentage:
-          r.account.percentages?.channelPartnerProvidedPercentage ?? null,
-        channelPaidFeaturesPercentage: r.account.percentages?.channelPaidFeaturesPercentage ?? null,
-        channelUgcPercentage: r.account.percentages?.channelUgcPercentage ?? null,
-        channelOwnedAndOperatedPercentage:
-          r.account.percentages?.channelOwnedAndOperatedPercentage ?? null,
-        youtubeTaxes: r.virtual ? [] : m.taxMonths.map((month) => ({ month })),
-      });
-      return {
-        id: m.id,
-        month: m.month,
-        combinedVideoReportsState: m.combinedVideoReportsState,
-        hasRevenueTier: m.revenueTiers.length > 0,
-        userRevenueTiers: m.revenueTiers,
-        preferredCurrencyIsoCode: currency,
-        userEarningInUsd: usd,
-        userEarningInPreferredCurrency: {
-          ...times(usd, rate),
-          carryoverAmount: carriedPreferred,
-          unpaidBalance: m.status === 'paid' ? 0 : payablePreferred,
-        },
-        userPayment:
-          m.status === 'paid'
-            ? { paidDate, paidAmount: payablePreferred, paidCurrency: currency }
-            : null,
-        paymentStatus: {
-          key: m.status,
-          failureCode: m.failureCode,
-          failureMessage: m.failureMessage,
-        },
-        applyVat: Boolean(m.vat),
-        licensingVatPercentage: m.vat?.licensing ?? null,
-        campaignVatPercentage: m.vat?.campaign ?? null,
-        youtubeTaxes: m.taxMonths.map((month) => ({ month })),
-        channelEarnings: rows.filter((r) => !r.virtual).map(channel),
-        virtualAccountEarnings: rows.filter((r) => r.virtual).map(channel),
-        lineItems: m.lineItems.map((l) => ({
-          description: l.description,
-          inUsd: { amount: l.amountUsd },
-          inPreferredCurrency: { amount: round2(l.amountUsd * rate) },
-        })),
-        hasAccessibleVideosReport: m.hasAccessibleVideosReport,
-      };
-    });
+    .map(
+      ({
+        m,
+        rows,
+        currency,
+        rate,
+        preferred,
+        payablePreferred,
+        carriedPreferred,
+        paidDate,
+        usd,
+      }) => {
+        const channel = (r) => ({
+          ...(r.virtual
+            ? { accountId: r.account.id, accountName: r.account.name }
+            : { channelId: r.account.pageId, channelTitle: r.account.title }),
+          channelAvatar: r.account.avatar,
+          youtubeEarningInUsd: r.usd,
+          youtubeEarningInPreferredCurrency: times(r.usd, rate),
+          channelPartnerProvidedPercentage:
+            r.account.percentages?.channelPartnerProvidedPercentage ?? null,
+          channelPaidFeaturesPercentage:
+            r.account.percentages?.channelPaidFeaturesPercentage ?? null,
+          channelUgcPercentage: r.account.percentages?.channelUgcPercentage ?? null,
+          channelOwnedAndOperatedPercentage:
+            r.account.percentages?.channelOwnedAndOperatedPercentage ?? null,
+          youtubeTaxes: r.virtual ? [] : m.taxMonths.map((month) => ({ month })),
+        });
+        return {
+          id: m.id,
+          month: m.month,
+          combinedVideoReportsState: m.combinedVideoReportsState,
+          hasRevenueTier: m.revenueTiers.length > 0,
+          userRevenueTiers: m.revenueTiers,
+          preferredCurrencyIsoCode: currency,
+          userEarningInUsd: usd,
+          userEarningInPreferredCurrency: {
+            ...preferred,
+            carryoverAmount: carriedPreferred,
+            unpaidBalance: m.status === 'paid' ? 0 : payablePreferred,
+          },
+          userPayment:
+            m.status === 'paid'
+              ? { paidDate, paidAmount: payablePreferred, paidCurrency: currency }
+              : null,
+          paymentStatus: {
+            key: m.status,
+            failureCode: m.failureCode,
+            failureMessage: m.failureMessage,
+          },
+          applyVat: Boolean(m.vat),
+          licensingVatPercentage: m.vat?.licensing ?? null,
+          campaignVatPercentage: m.vat?.campaign ?? null,
+          youtubeTaxes: m.taxMonths.map((month) => ({ month })),
+          channelEarnings: rows.filter((r) => !r.virtual).map(channel),
+          virtualAccountEarnings: rows.filter((r) => r.virtual).map(channel),
+          lineItems: m.lineItems.map((l) => ({
+            description: l.description,
+            kind: l.kind,
+            inUsd: { amount: l.amountUsd },
+            inPreferredCurrency: { amount: round2(l.amountUsd * rate) },
+          })),
+          hasAccessibleVideosReport: m.hasAccessibleVideosReport,
+        };
+      },
+    );
 }
 
 /** The payment made (or attempted) for each paid or failed month, plus the other payments; newest first. */

@@ -3,12 +3,14 @@ import { Group } from '@mantine/core';
 import { DownloadCsvButton } from '../../components/DownloadCsvButton';
 import { useT } from '../../i18n/i18n';
 import { useCompanyQuery } from '../../session/session';
-import { EARNING_STATUS_KEYS } from '../../i18n/translation-keys';
 import { carriedFrom } from './earnings-rules';
-import { monthCsv, monthCsvFilename, yearCsv, yearCsvFilename } from './earnings-csv';
+import { monthCsv, monthCsvFilename, taxYearOf, yearCsv, yearCsvFilename } from './earnings-csv';
 import { useLineLabel } from './line-label';
 
-/** Downloads the shown month's lines, and the summary of its year for tax time, as CSV. */
+/**
+ * Downloads the shown month's lines, and the summary for tax time of the year its money counts
+ * in (the year it was paid in), as CSV.
+ */
 export function EarningsCsvButtons({
   earning,
   earnings,
@@ -19,7 +21,7 @@ export function EarningsCsvButtons({
   const { t } = useT();
   const company = useCompanyQuery();
   const line = useLineLabel();
-  const year = earning.month.slice(0, 4);
+  const year = taxYearOf(earning);
   return (
     <Group gap="sm">
       <DownloadCsvButton
@@ -52,17 +54,20 @@ export function EarningsCsvButtons({
         filename={yearCsvFilename(year)}
         table={() =>
           yearCsv(earnings, year, {
+            paidOn: t('exports.paid_on'),
             month: t('earnings.month'),
-            status: t('earnings.payment_status'),
+            currency: t('exports.currency'),
             gross: t('earnings.gross'),
             tax: t('earnings.tax'),
-            vat: t('exports.vat'),
             net: t('earnings.net'),
-            currency: t('exports.currency'),
+            campaigns: t('exports.campaign_payments'),
+            bonuses: t('exports.bonuses'),
+            otherItems: t('exports.other_items'),
+            vat: t('exports.vat'),
+            carriedOver: t('earnings.carryover'),
+            carriedFrom: t('exports.carried_from'),
             paid: t('earnings.amount_paid'),
-            paidCurrency: t('exports.paid_currency'),
-            paidOn: t('exports.paid_on'),
-            statusLabel: (status) => t(EARNING_STATUS_KEYS[status]),
+            total: t('exports.total'),
           })
         }
       />

@@ -5,7 +5,14 @@ import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useUser } from '../../session/session';
 import { Figure } from '../../domain/money/Figure';
-import { historyPoints, monthChange, pointAmount, yearToDate } from './earnings-history';
+import {
+  historyPoints,
+  monthChange,
+  monthRunsText,
+  pointAmount,
+  yearToDate,
+  yearToDateCoverage,
+} from './earnings-history';
 
 /**
  * Earnings over time: the net revenue of the last 12 months as bars coloured by payment status,
@@ -22,6 +29,8 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
   const newest = points[points.length - 1];
   const year = newest?.month.slice(0, 4) ?? '';
   const total = yearToDate(points);
+  // A year paid partly in another currency: the figure names the months it adds up.
+  const coverage = yearToDateCoverage(points, earnings);
   const change = monthChange(points);
   const money = (amount: number | null) => formatMoney(amount, currency, i18n.language);
   const missing = points.some(
@@ -45,7 +54,16 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
           ) : null}
         </Group>
         <Group gap="xl" align="flex-start">
-          <Figure label={t('history.year_to_date', { year })}>
+          <Figure
+            label={
+              coverage
+                ? t('history.year_to_date_months', {
+                    year,
+                    months: monthRunsText(coverage, i18n.language),
+                  })
+                : t('history.year_to_date', { year })
+            }
+          >
             <Text fw={700} data-testid="history-ytd">
               {money(total)}
             </Text>

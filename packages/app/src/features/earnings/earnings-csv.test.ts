@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { csvText } from '../../lib/csv';
 import { example } from '../../test/examples';
 import { carriedFrom, monthLines } from './earnings-rules';
-import { monthCsv, monthCsvFilename, monthsOfYear, yearCsv, yearCsvFilename } from './earnings-csv';
+import {
+  monthCsv,
+  monthCsvFilename,
+  paidInYear,
+  taxYearOf,
+  yearCsv,
+  yearCsvFilename,
+} from './earnings-csv';
 
 const earnings = example<YoutubeEarning[]>('listYoutubeEarnings');
 const payments = example<Payment[]>('listPayments');
@@ -20,17 +27,20 @@ const monthLabels = {
   line: (line: { kind: string; text?: string }) => line.text ?? line.kind,
 };
 const yearLabels = {
+  paidOn: 'Paid on',
   month: 'Month',
-  status: 'Status',
+  currency: 'Currency',
   gross: 'Gross',
   tax: 'Tax',
-  vat: 'VAT',
   net: 'Net',
-  currency: 'Currency',
+  campaigns: 'Campaigns',
+  bonuses: 'Bonuses',
+  otherItems: 'Other',
+  vat: 'VAT',
+  carriedOver: 'Carried over',
+  carriedFrom: 'Carried from',
   paid: 'Paid',
-  paidCurrency: 'Paid currency',
-  paidOn: 'Paid on',
-  statusLabel: (status: string) => status,
+  total: 'Total',
 };
 
 /** The CSV as a spreadsheet imports it: rows of named text cells. */
@@ -100,45 +110,90 @@ describe('monthCsv', () => {
 });
 
 describe('yearCsv', () => {
-  it('has one row per month of the year, oldest first', () => {
-    const table = yearCsv(earnings, '2026', yearLabels);
-    expect(table.rows.map((row) => row[0])).toEqual(
-      monthsOfYear(earnings, '2026').map((earning) => earning.month.slice(0, 7)),
+  const byMonth = (rows: Record<string, string>[], month: string) =>
+    rows.find((row) => row.Month === month)!;
+
+  it('has one row per payment received in the year, by its date, then a total per currency', async () => {
+    const rows = await imported(yearCsv(earnings, '2026', yearLabels));
+    const paidRows = rows.filter((row) => row['Paid on'] !== 'Total');
+    // December 2025 was paid in January 2026; November 2026 is not paid yet; September failed.
+    expect(paidRows.map((row) => [row['Paid on'], row.Month])).toEqual(
+      paidInYear(earnings, '2026').map((e) => [e.userPayment!.paidDate, e.month.slice(0, 7)]),
     );
-    expect(table.rows[0]?.[0]).toBe('2026-01');
-    expect(yearCsv(earnings, '2025', yearLabels).rows.map((row) => row[0])).toEqual(['2025-12']);
+    expect(paidRows[0]).toMatchObject({ 'Paid on': '2026-01-15', Month: '2025-12' });
+    expect(paidRows.map((row) => row.Month)).not.toContain('2026-11');
+    expect(paidRows.map((row) => row.Month)).not.toContain('2026-09');
+    expect(rows.filter((row) => row['Paid on'] === 'Total').map((row) => row.Currency)).toEqual([
+      'USD',
+      'EUR',
+    ]);
   });
 
-  it('VAT is licensing plus campaign VAT, empty where VAT does not apply', () => {
-    const rows = yearCsv(earnings, '2026', yearLabels).rows;
-    for (const [index, earning] of monthsOfYear(earnings, '2026').entries()) {
-      const amounts = earning.userEarningInPreferredCurrency;
-      const want = earning.applyVat
-        ? Math.round(
-            ((amounts.vatAmountForLicensingRevenueType ?? 0) +
-              (amounts.vatAmountForCampaignRevenueType ?? 0)) *
-              100,
-          ) / 100
-        : null;
-      expect(rows[index]?.[4]).toBe(want);
+  it('holds every kind of income: the July campaign payment, bonuses, VAT, carried-over amounts', async () => {
+    const rows = await imported(yearCsv(earnings, '2026', yearLabels));
+    expect(byMonth(rows, '2026-07')).toMatchObject({
+      Currency: 'EUR',
+      Net: '1026.63',
+      Campaigns: '1175',
+      Bonuses: '0',
+      VAT: '418.31',
+      Paid: '2619.94',
+    });
+    expect(byMonth(rows, '2026-06').Bonuses).toBe('22.5');
+    // September's failed payment is carried into October's.
+    const september = earnings.find((e) => e.month === '2026-09-01')!;
+    expect(byMonth(rows, '2026-10')).toMatchObject({
+      'Carried over': String(september.userEarningInPreferredCurrency.unpaidBalance),
+      'Carried from': '2026-09',
+    });
+  });
+
+  it('each payment is the sum of its parts: net - tax + items + VAT + carried over', async () => {
+    const rows = await imported(yearCsv(earnings, '2026', yearLabels));
+    for (const row of rows) {
+      const cell = (name: string) => Math.round(Number(row[name] || 0) * 100);
+      const parts =
+        cell('Net') -
+        cell('Tax') +
+        cell('Campaigns') +
+        cell('Bonuses') +
+        cell('Other') +
+        cell('VAT') +
+        cell('Carried over');
+      expect(parts, `${row['Paid on']} ${row.Month} ${row.Currency}`).toBe(cell('Paid'));
     }
   });
 
-  it('imported, what it says was paid adds up to the paid payments of those dates', async () => {
+  it('agrees with the payments list: every paid payment of the year, and the same totals', async () => {
     const rows = await imported(yearCsv(earnings, '2026', yearLabels));
-    const dates = new Set(rows.map((row) => row['Paid on']).filter(Boolean));
-    const sum = (list: { amount: number; currency: string }[], currency: string) =>
-      list
-        .filter((item) => item.currency === currency)
-        .reduce((total, item) => total + Math.round(item.amount * 100), 0);
-    const fromCsv = rows
-      .filter((row) => row.Paid !== '')
-      .map((row) => ({ amount: Number(row.Paid), currency: row['Paid currency'] ?? '' }));
-    const fromPayments = payments
-      .filter((p) => p.simpleStatus === 'paid' && dates.has(p.paidAt.slice(0, 10)))
-      .map((p) => ({ amount: p.amountPaidValue ?? 0, currency: p.amountPaidCurrency }));
-    expect(fromCsv.length).toBeGreaterThan(0);
-    for (const currency of ['USD', 'EUR'])
-      expect(sum(fromCsv, currency)).toBe(sum(fromPayments, currency));
+    const received = payments.filter(
+      (p) => p.simpleStatus === 'paid' && p.paidAt.startsWith('2026-'),
+    );
+    const paidRows = rows.filter((row) => row['Paid on'] !== 'Total');
+    expect(paidRows.map((row) => [row['Paid on'], Number(row.Paid), row.Currency])).toEqual(
+      received
+        .map((p) => [p.paidAt.slice(0, 10), p.amountPaidValue, p.amountPaidCurrency])
+        .reverse(),
+    );
+    for (const total of rows.filter((row) => row['Paid on'] === 'Total')) {
+      const sum = received
+        .filter((p) => p.amountPaidCurrency === total.Currency)
+        .reduce((cents, p) => cents + Math.round((p.amountPaidValue ?? 0) * 100), 0);
+      expect(Math.round(Number(total.Paid) * 100)).toBe(sum);
+    }
   });
+
+  it('a year without payments has the header only', () => {
+    expect(yearCsv(earnings, '2024', yearLabels).rows).toEqual([]);
+  });
+});
+
+describe('taxYearOf', () => {
+  it.each([
+    ['a paid month: the year of its payment', '2025-12-01', '2026'],
+    ['an unpaid month: its own year', '2026-11-01', '2026'],
+    ['a paid month of the same year', '2026-03-01', '2026'],
+  ])('%s', (_name, month, want) =>
+    expect(taxYearOf(earnings.find((e) => e.month === month)!)).toBe(want),
+  );
 });

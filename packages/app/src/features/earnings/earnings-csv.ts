@@ -1,7 +1,7 @@
 import type { YoutubeEarning } from '@creator/api-client';
 import { cents } from '../../domain/money/cents';
-import type { CsvTable } from '../../lib/csv';
-import { monthLines, type MoneyLineSpec } from './earnings-rules';
+import type { CsvCell, CsvTable } from '../../lib/csv';
+import { carriedFrom, monthLines, type MoneyLineSpec } from './earnings-rules';
 
 /** The column names of the month's CSV. */
 export interface MonthCsvLabels {
@@ -51,64 +51,120 @@ export const monthCsvFilename = (month: string) => `youtube-earnings-${yearMonth
 
 /** The column names of the yearly summary. */
 export interface YearCsvLabels {
+  paidOn: string;
   month: string;
-  status: string;
+  currency: string;
   gross: string;
   tax: string;
-  vat: string;
   net: string;
-  currency: string;
+  campaigns: string;
+  bonuses: string;
+  otherItems: string;
+  vat: string;
+  carriedOver: string;
+  carriedFrom: string;
   paid: string;
-  paidCurrency: string;
-  paidOn: string;
-  statusLabel: (status: YoutubeEarning['paymentStatus']['key']) => string;
-}
-
-/** The months of a year (`2026`), oldest first (the API lists newest first). */
-export function monthsOfYear(earnings: readonly YoutubeEarning[], year: string): YoutubeEarning[] {
-  return earnings.filter((earning) => earning.month.startsWith(`${year}-`)).reverse();
+  /** The first cell of a currency's total row. */
+  total: string;
 }
 
 /**
- * The yearly summary for tax time: one row per month of the year, oldest first, with the
- * payment status, gross revenue, withholding tax, VAT (licensing plus campaign; empty when VAT
- * does not apply) and net revenue in the month's currency with its code, then what was paid,
- * in which currency and when (empty while unpaid).
+ * The year a month's money counts in at tax time: the year it was paid in (December's
+ * earnings paid in January count in the new year); a month not paid yet, its own year.
+ */
+export function taxYearOf(earning: YoutubeEarning): string {
+  return (earning.userPayment?.paidDate ?? earning.month).slice(0, 4);
+}
+
+/** The months paid in a year (`2026`, by the payment's date), oldest payment first. */
+export function paidInYear(earnings: readonly YoutubeEarning[], year: string): YoutubeEarning[] {
+  return earnings
+    .filter((earning) => earning.userPayment?.paidDate.startsWith(`${year}-`))
+    .sort((a, b) => (a.userPayment!.paidDate < b.userPayment!.paidDate ? -1 : 1));
+}
+
+/** The sum of a month's line items of one kind, to the cent (0 without any). */
+function itemsOf(earning: YoutubeEarning, kind: LineItemKind): number {
+  return cents(
+    earning.lineItems
+      .filter((item) => item.kind === kind)
+      .reduce((sum, item) => sum + (item.inPreferredCurrency.amount ?? 0), 0),
+  )!;
+}
+
+type LineItemKind = YoutubeEarning['lineItems'][number]['kind'];
+
+/** The amount columns of a paid month, in the paid currency (see {@link yearCsv}). */
+function amountsOf(earning: YoutubeEarning): (number | null)[] {
+  const amounts = earning.userEarningInPreferredCurrency;
+  return [
+    amounts.totalChannelGrossEarnings,
+    amounts.totalYoutubeTax,
+    amounts.totalChannelNetEarnings,
+    itemsOf(earning, 'campaign'),
+    itemsOf(earning, 'bonus'),
+    itemsOf(earning, 'other'),
+    earning.applyVat ? vatTotal(amounts) : null,
+    amounts.carryoverAmount,
+  ];
+}
+
+/**
+ * The summary for tax time: every payment received in the year (by its date, oldest first),
+ * with the month it paid for and what it is made of, by kind, in the paid currency: gross
+ * YouTube revenue, withholding tax, net YouTube revenue, campaign payments, bonuses, other
+ * items, VAT (licensing plus campaign), the amount carried over from an unpaid month (and
+ * which), and the amount paid, which is net - tax + the items + VAT + carried over, as in the
+ * payments list. Then one total row per currency. A month not paid (pending, failed) is in
+ * the year of the payment that carries it.
  */
 export function yearCsv(
   earnings: readonly YoutubeEarning[],
   year: string,
   labels: YearCsvLabels,
 ): CsvTable {
+  const paid = paidInYear(earnings, year);
+  const rows: CsvCell[][] = paid.map((earning) => [
+    earning.userPayment!.paidDate,
+    yearMonth(earning.month),
+    earning.userPayment!.paidCurrency,
+    ...amountsOf(earning),
+    carriedFrom(earnings, earning)?.month.slice(0, 7) ?? null,
+    earning.userPayment!.paidAmount,
+  ]);
+  const currencies = [...new Set(paid.map((earning) => earning.userPayment!.paidCurrency))];
+  for (const currency of currencies) {
+    const mine = rows.filter((row) => row[2] === currency);
+    const total = (index: number) =>
+      mine.every((row) => row[index] === null)
+        ? null
+        : cents(mine.reduce((sum, row) => sum + (Number(row[index]) || 0), 0));
+    rows.push([
+      labels.total,
+      null,
+      currency,
+      ...Array.from({ length: 8 }, (_, i) => total(3 + i)),
+      null,
+      total(12),
+    ]);
+  }
   return {
     header: [
+      labels.paidOn,
       labels.month,
-      labels.status,
+      labels.currency,
       labels.gross,
       labels.tax,
-      labels.vat,
       labels.net,
-      labels.currency,
+      labels.campaigns,
+      labels.bonuses,
+      labels.otherItems,
+      labels.vat,
+      labels.carriedOver,
+      labels.carriedFrom,
       labels.paid,
-      labels.paidCurrency,
-      labels.paidOn,
     ],
-    rows: monthsOfYear(earnings, year).map((earning) => {
-      const amounts = earning.userEarningInPreferredCurrency;
-      const paid = earning.userPayment;
-      return [
-        yearMonth(earning.month),
-        labels.statusLabel(earning.paymentStatus.key),
-        amounts.totalChannelGrossEarnings,
-        amounts.totalYoutubeTax,
-        earning.applyVat ? vatTotal(amounts) : null,
-        amounts.totalChannelNetEarnings,
-        earning.preferredCurrencyIsoCode,
-        paid?.paidAmount ?? null,
-        paid?.paidCurrency ?? null,
-        paid?.paidDate ?? null,
-      ];
-    }),
+    rows,
   };
 }
 

@@ -6,6 +6,8 @@ import {
   monthChange,
   netIn,
   yearToDate,
+  monthRunsText,
+  yearToDateCoverage,
   type HistoryPoint,
 } from './earnings-history';
 
@@ -106,4 +108,82 @@ describe('monthChange', () => {
     ],
     ['one month', { given: [point('2026-11-01', { paid: 10 })], want: null }],
   ])('%s', (_name, { given, want }) => expect(monthChange(given)).toEqual(want));
+});
+
+describe('yearToDateCoverage', () => {
+  const earned = (...months: string[]) => months.map((m) => ({ month: m }) as YoutubeEarning);
+  it.each<[string, { points: HistoryPoint[]; earnings: YoutubeEarning[]; want: unknown }]>([
+    [
+      'every month of the year has an amount: nothing to say',
+      {
+        points: [point('2026-01-01', { paid: 1 }), point('2026-02-01', { pending: 2 })],
+        earnings: earned('2026-01-01', '2026-02-01'),
+        want: null,
+      },
+    ],
+    [
+      'months paid in another currency are left out: the covered run',
+      {
+        points: [
+          point('2025-12-01', { paid: 9 }),
+          point('2026-01-01'),
+          point('2026-02-01'),
+          point('2026-03-01', { paid: 1 }),
+          point('2026-04-01', { failed: 2 }),
+        ],
+        earnings: earned('2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01'),
+        want: [{ from: '2026-03-01', to: '2026-04-01' }],
+      },
+    ],
+    [
+      'a month without earnings is no gap',
+      {
+        points: [point('2026-01-01'), point('2026-02-01', { paid: 1 })],
+        earnings: earned('2026-02-01'),
+        want: null,
+      },
+    ],
+    [
+      'runs apart',
+      {
+        points: [
+          point('2026-01-01', { paid: 1 }),
+          point('2026-02-01'),
+          point('2026-03-01', { paid: 1 }),
+        ],
+        earnings: earned('2026-01-01', '2026-02-01', '2026-03-01'),
+        want: [
+          { from: '2026-01-01', to: '2026-01-01' },
+          { from: '2026-03-01', to: '2026-03-01' },
+        ],
+      },
+    ],
+    [
+      'no amount at all',
+      { points: [point('2026-01-01')], earnings: earned('2026-01-01'), want: null },
+    ],
+    ['no points', { points: [], earnings: [], want: null }],
+  ])('%s', (_name, { points, earnings: given, want }) =>
+    expect(yearToDateCoverage(points, given)).toEqual(want),
+  );
+
+  it("the example's euros cover May to November (January to April were paid in USD)", () => {
+    expect(yearToDateCoverage(historyPoints(earnings, 'EUR'), earnings)).toEqual([
+      { from: '2026-05-01', to: '2026-11-01' },
+    ]);
+    expect(yearToDateCoverage(historyPoints(earnings, 'USD'), earnings)).toBeNull();
+  });
+});
+
+describe('monthRunsText', () => {
+  const may = { from: '2026-05-01', to: '2026-11-01' };
+  const jan = { from: '2026-01-01', to: '2026-01-01' };
+  it.each<[string, { runs: { from: string; to: string }[]; locale: string; want: string }]>([
+    ['a run', { runs: [may], locale: 'en', want: 'May – November' }],
+    ['a run in Japanese', { runs: [may], locale: 'ja', want: '5月～11月' }],
+    ['a month and a run', { runs: [jan, may], locale: 'en', want: 'January and May – November' }],
+  ])('%s', (_name, { runs, locale, want }) =>
+    // ICU versions space the range's dash differently (thin or plain spaces).
+    expect(monthRunsText(runs, locale).replace(/\s/g, ' ')).toBe(want),
+  );
 });

@@ -69,6 +69,49 @@ export function yearToDate(points: readonly HistoryPoint[]): number | null {
   return amounts.length === 0 ? null : cents(amounts.reduce((sum, amount) => sum + amount, 0));
 }
 
+/** A run of consecutive months (`YYYY-MM-01`), first and last. */
+export interface MonthRun {
+  from: string;
+  to: string;
+}
+
+/**
+ * The months the year to date covers, as runs of consecutive months, when it leaves out a month
+ * of that year that has earnings but no amount in the chosen currency (paid in another one);
+ * null when it covers every month earned, or has no amount at all.
+ */
+export function yearToDateCoverage(
+  points: readonly HistoryPoint[],
+  earnings: readonly YoutubeEarning[],
+): MonthRun[] | null {
+  const newest = points[points.length - 1];
+  if (!newest) return null;
+  const earned = new Set(earnings.map((earning) => earning.month));
+  const ofYear = points.filter(
+    (point) => point.month.slice(0, 4) === newest.month.slice(0, 4) && earned.has(point.month),
+  );
+  const covered = ofYear.filter((point) => pointAmount(point) !== null);
+  if (covered.length === 0 || covered.length === ofYear.length) return null;
+  const runs: MonthRun[] = [];
+  for (const { month } of covered) {
+    const last = runs[runs.length - 1];
+    if (last && dayjs(last.to).add(1, 'month').format('YYYY-MM-01') === month) last.to = month;
+    else runs.push({ from: month, to: month });
+  }
+  return runs;
+}
+
+/** Month runs as the locale writes them: `May – November` (ja `5月～11月`), runs listed. */
+export function monthRunsText(runs: readonly MonthRun[], locale: string): string {
+  const months = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const date = (month: string) => new Date(`${month}T00:00:00Z`);
+  return new Intl.ListFormat(locale).format(
+    runs.map(({ from, to }) =>
+      from === to ? months.format(date(from)) : months.formatRange(date(from), date(to)),
+    ),
+  );
+}
+
 /** The newest month against the one before: the difference and its percentage. */
 export interface MonthChange {
   amount: number;

@@ -72,7 +72,12 @@ function makeEarning(overrides: Partial<YoutubeEarning> = {}): YoutubeEarning {
     channelEarnings: [channel],
     virtualAccountEarnings: [virtual],
     lineItems: [
-      { description: 'Bonus', inUsd: { amount: 50 }, inPreferredCurrency: { amount: 45 } },
+      {
+        description: 'Bonus',
+        kind: 'bonus',
+        inUsd: { amount: 50 },
+        inPreferredCurrency: { amount: 45 },
+      },
     ],
     hasAccessibleVideosReport: true,
     ...overrides,

@@ -28,7 +28,7 @@ describe('payments page', () => {
       within(summary)
         .getAllByTestId('payments-total')
         .map((el) => el.textContent),
-    ).toEqual(['2,413.49 EUR']);
+    ).toEqual(['2,413.50 EUR']);
     expect(within(summary).queryByText('Nothing received')).toBeNull();
   });
 

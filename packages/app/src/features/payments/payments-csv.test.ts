@@ -49,7 +49,7 @@ describe('paymentsCsv', () => {
     const table = paymentsCsv(payments, labels);
     expect(table.header).toEqual(['Date', 'Amount', 'Currency', 'Method', 'Status', 'Reference']);
     expect(table.rows).toHaveLength(payments.length);
-    expect(table.rows[0]).toEqual(['2026-11-15', 2413.49, 'EUR', 'm:paypal', 's:paid', 'PP-7002']);
+    expect(table.rows[0]).toEqual(['2026-11-15', 2413.5, 'EUR', 'm:paypal', 's:paid', 'PP-7002']);
   });
 
   it('a missing amount and reference are empty cells', () => {

@@ -1,7 +1,12 @@
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { formatNumber } from '../../format';
-import { formatAxisDate, suggestedAxisMax, type ChartGranularity } from '../axis';
+import {
+  formatAxisDate,
+  formatTooltipDate,
+  suggestedAxisMax,
+  type ChartGranularity,
+} from '../axis';
 import classes from './SeriesChart.module.css';
 
 /** One line/area/bar set of the chart: a numeric field of each data point. */
@@ -92,6 +97,9 @@ export function SeriesChart({
         valueFormatter={format}
         withLegend={series.length > 1}
         type={kind === 'bar' && stacked ? 'stacked' : undefined}
+        tooltipProps={{
+          labelFormatter: (value: unknown) => formatTooltipDate(value, granularity, locale),
+        }}
         xAxisProps={{
           tickFormatter: (value: unknown) => formatAxisDate(value, granularity, locale),
           minTickGap: 16,
