@@ -3,12 +3,13 @@
 import { Parser, fromFile } from '@asyncapi/parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildBundle, render } from './bundle.mjs';
-import { lint } from './lint.mjs';
+import { lint, owasp } from './lint.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const committed = JSON.parse(readFileSync(join(root, 'openapi/dist/openapi.json'), 'utf8'));
@@ -145,6 +146,44 @@ describe('tools', () => {
         file,
       ).toEqual([]);
       expect(totals.errors + totals.warnings).toBe(0);
+    }
+  }, 60000);
+
+  it('the OWASP API Security rules find nothing in the split and bundled contract', () => {
+    for (const file of ['openapi/openapi.yaml', 'openapi/dist/openapi.yaml'])
+      expect(
+        owasp(file).map((p) => `${p.severity} ${p.code}: ${p.message} (${p.path})`),
+        file,
+      ).toEqual([]);
+  }, 60000);
+
+  it('the narrowed OWASP rules still catch an unbounded input, a write without 429 and a token in a URL', () => {
+    const doc = structuredClone(committed);
+    delete doc.components.schemas.CommentRequest.properties.comment.properties.content.maxLength;
+    delete doc.components.schemas.PostInput.properties.mediaFiles.maxItems;
+    delete doc.paths['/api/user/me/country.json'].put.responses['429'];
+    doc.paths['/api/user/me.json'].get.parameters = [
+      { name: 'access_token', in: 'query', schema: { type: 'string', maxLength: 64 } },
+    ];
+    const dir = mkdtempSync(join(tmpdir(), 'owasp-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc, null, 2));
+      const found = owasp(file).map((p) => `${p.code} ${p.path}`);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/string-limit components\.schemas\.CommentRequest\..*content$/),
+          expect.stringMatching(/array-limit components\.schemas\.PostInput\..*mediaFiles$/),
+          expect.stringMatching(
+            /rate-limit-responses-429 paths\.\/api\/user\/me\/country\.json\.put/,
+          ),
+          expect.stringMatching(
+            /no-credentials-in-url paths\.\/api\/user\/me\.json\.get\.parameters/,
+          ),
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60000);
 

@@ -1007,9 +1007,12 @@ export interface components {
          * @example US
          */
         CountryCode: string;
-        /** @description An answer to a custom question. */
+        /** @description An answer to a custom question. Limits (the project's choice; the product spec names none): an answer holds up to 2000 characters (a paragraph or two, the longest a question's text field takes), a question uuid up to 64, a saved answer's id is a positive 53-bit integer. */
         CustomQuestionAnswer: {
-            /** @description Id of a saved answer; absent or null for a new one. */
+            /**
+             * Format: int64
+             * @description Id of a saved answer; absent or null for a new one.
+             */
             id?: number | null;
             /** @description The question answered (`CustomQuestion.uuid`). */
             customQuestionUuid: string;
@@ -1018,7 +1021,10 @@ export interface components {
         };
         /** @description The signed-in creator, with the flags that decide what the dashboard shows. */
         User: {
-            /** @description The user's id; the realtime channel is `private-user-{id}`. */
+            /**
+             * Format: int64
+             * @description The user's id; the realtime channel is `private-user-{id}`.
+             */
             id: number;
             /**
              * Format: uri
@@ -1104,7 +1110,7 @@ export interface components {
          * @enum {string}
          */
         Sex: "male" | "female" | "other";
-        /** @description The profile form (body of updateProfile). Which fields are shown and required follows the company flags: firstName, email and birthDate always; language unless `monolingual`; furiganaLastName and furiganaFirstName when `features.furigana`; lastName when `requireLastName`; countryCode when `requireCountry`; sex when `showGender` and `requireGender`; state, city, streetAddress and zipCode when `showAddress` and `requireAddress`; telephone when `showTelephone` and `requireTelephone`; personalId when `features.personalId`; an answer to each required question shown in the profile (at `apply_process` or `onboarding`, not payment related). state is a `CountryState.code` when the country has states. A refused field comes back in a 422 under its name. */
+        /** @description The profile form (body of updateProfile). Which fields are shown and required follows the company flags: firstName, email and birthDate always; language unless `monolingual`; furiganaLastName and furiganaFirstName when `features.furigana`; lastName when `requireLastName`; countryCode when `requireCountry`; sex when `showGender` and `requireGender`; state, city, streetAddress and zipCode when `showAddress` and `requireAddress`; telephone when `showTelephone` and `requireTelephone`; personalId when `features.personalId`; an answer to each required question shown in the profile (at `apply_process` or `onboarding`, not payment related). state is a `CountryState.code` when the country has states. A refused field comes back in a 422 under its name. Limits (the project's choice; the product spec names none, these are what a real backend's columns take): names and furigana 100 characters (fullName 200), email 254 (the longest address SMTP carries), Skype name 64, telephone 32 (E.164's 15 digits with spaces, `+` and an extension), personal id 64, state and city 100, street address 255, postal code 20, at most 100 question answers (a company asks far fewer). */
         ProfileForm: {
             /** @description Family name in furigana (Japanese companies). */
             furiganaLastName?: string | null;
@@ -1244,7 +1250,7 @@ export interface components {
         } & {
             [key: string]: string | null;
         };
-        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. A company with a payment provider that is neither tipalti-type nor payment-rails-type (`Company.hasPaymentProvider` without `handledByTipalti` or `handledByPaymentRails`) has its provider hold the method: the form then sends no paymentMethod, currency or method fields, and the server keeps the saved ones (product spec section 2: the method select, currency select and method fields are for a company without a payment provider). */
+        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. A company with a payment provider that is neither tipalti-type nor payment-rails-type (`Company.hasPaymentProvider` without `handledByTipalti` or `handledByPaymentRails`) has its provider hold the method: the form then sends no paymentMethod, currency or method fields, and the server keeps the saved ones (product spec section 2: the method select, currency select and method fields are for a company without a payment provider). Limits (the project's choice; the product spec names none): a method field's value 255 characters (an IBAN is 34, bank account and routing numbers shorter), at most 60 properties in all (the fixed fields and a method's own, with room), method and VAT type ids 64, VAT id 32 (the longest national VAT numbers are 15), PayPal email 254, ePayments recipient fields 64, at most 100 question answers. */
         PaymentForm: {
             /** @description Id of the chosen payment method; required unless the company has a payment provider. */
             paymentMethod?: string;
@@ -1314,7 +1320,10 @@ export interface components {
              * @description First day of the closest payment month: the oldest earnings month not paid yet (listYoutubeEarnings); null when there is none.
              */
             closestPaymentMonth: string | null;
-            /** @description Days from today until that month is paid (the 15th of the next month); null with no such month. */
+            /**
+             * Format: int32
+             * @description Days from today until that month is paid (the 15th of the next month); null with no such month.
+             */
             daysToPayment: number | null;
             /** @description The company has YouTube CMSes; shows gross/net revenue, taxes and revenue shares. */
             hasCmses: boolean;
@@ -1398,7 +1407,10 @@ export interface components {
         Percentage: number;
         /** @description A partner app offered to creators. */
         App: {
-            /** @description App id. */
+            /**
+             * Format: int64
+             * @description App id.
+             */
             id: number;
             /** @description App name. */
             title: string;
@@ -1417,7 +1429,10 @@ export interface components {
         };
         /** @description A guide. */
         Article: {
-            /** @description Guide id. */
+            /**
+             * Format: int64
+             * @description Guide id.
+             */
             id: number;
             /** @description Guide title. */
             title: string;
@@ -1430,7 +1445,10 @@ export interface components {
         };
         /** @description A document of the creator. */
         Document: {
-            /** @description Document id. */
+            /**
+             * Format: int64
+             * @description Document id.
+             */
             id: number;
             /** @description File name shown. */
             filename: string;
@@ -1542,7 +1560,10 @@ export interface components {
             terms: {
                 /** @description Renews automatically. */
                 autoRenewing: boolean;
-                /** @description Notice needed to end an auto-renewing contract. */
+                /**
+                 * Format: int32
+                 * @description Notice needed to end an auto-renewing contract.
+                 */
                 requiredNoticeForTerminationInMonths: number | null;
             };
             /** @description The contract has expired. */
@@ -1555,7 +1576,10 @@ export interface components {
         };
         /** @description A social account connected to the dashboard. */
         Account: {
-            /** @description Account id. */
+            /**
+             * Format: int64
+             * @description Account id.
+             */
             id: number;
             /** @description Account identifier used in routes and paths (digits). */
             uuid: string;
@@ -1622,7 +1646,10 @@ export interface components {
             revokeAuthorizationLink: string | null;
             /** @description Lifetime statistics. */
             accountLifetimeStat: {
-                /** @description Subscribers or page likes; null when unknown. */
+                /**
+                 * Format: int32
+                 * @description Subscribers or page likes; null when unknown.
+                 */
                 subscriberCount: number | null;
             };
             /** @description Revenue shares; null when the account has none. */
@@ -1648,7 +1675,7 @@ export interface components {
         ConnectTiktokRequest: {
             /**
              * Format: uri
-             * @description The TikTok profile URL typed in the overlay.
+             * @description The TikTok profile URL typed in the overlay, up to 2048 characters (the project's choice: the longest URL browsers and servers commonly pass; a profile URL is far shorter).
              */
             url: string;
         };
@@ -1664,41 +1691,92 @@ export interface components {
              * @description The day.
              */
             day: string;
-            /** @description Subscribers (or page likes) at the end of the day. */
+            /**
+             * Format: int32
+             * @description Subscribers (or page likes) at the end of the day.
+             */
             subscribers: number;
-            /** @description Subscribers gained that day. */
+            /**
+             * Format: int32
+             * @description Subscribers gained that day.
+             */
             subscribers_gained: number;
-            /** @description Subscribers lost that day. */
+            /**
+             * Format: int32
+             * @description Subscribers lost that day.
+             */
             subscribers_lost: number;
             /** @description Estimated net revenue in US dollars. */
             revenue: number;
-            /** @description Video views. */
+            /**
+             * Format: int32
+             * @description Video views.
+             */
             videoViews: number;
-            /** @description Videos uploaded. */
+            /**
+             * Format: int32
+             * @description Videos uploaded.
+             */
             uploadedVideos: number;
-            /** @description Watch time in minutes. */
+            /**
+             * Format: int32
+             * @description Watch time in minutes.
+             */
             watchTime: number;
-            /** @description Impressions. */
+            /**
+             * Format: int32
+             * @description Impressions.
+             */
             impressions: number;
-            /** @description All engagements (the sum of the kinds). */
+            /**
+             * Format: int32
+             * @description All engagements (the sum of the kinds).
+             */
             engagements: number;
-            /** @description Likes. */
+            /**
+             * Format: int32
+             * @description Likes.
+             */
             engagements_likes: number;
-            /** @description Comments. */
+            /**
+             * Format: int32
+             * @description Comments.
+             */
             engagements_comments: number;
-            /** @description Shares. */
+            /**
+             * Format: int32
+             * @description Shares.
+             */
             engagements_shares: number;
-            /** @description Love reactions. */
+            /**
+             * Format: int32
+             * @description Love reactions.
+             */
             engagements_love: number;
-            /** @description Haha reactions. */
+            /**
+             * Format: int32
+             * @description Haha reactions.
+             */
             engagements_haha: number;
-            /** @description Wow reactions. */
+            /**
+             * Format: int32
+             * @description Wow reactions.
+             */
             engagements_wow: number;
-            /** @description Sad reactions. */
+            /**
+             * Format: int32
+             * @description Sad reactions.
+             */
             engagements_sad: number;
-            /** @description Angry reactions. */
+            /**
+             * Format: int32
+             * @description Angry reactions.
+             */
             engagements_angry: number;
-            /** @description Dislikes, on platforms that count them. */
+            /**
+             * Format: int32
+             * @description Dislikes, on platforms that count them.
+             */
             engagements_dislikes?: number;
         };
         /** @description Daily analytics of one account over a period. The year view groups days by month in the dashboard (sum, or the month's last value for totals such as subscribers). */
@@ -1723,7 +1801,10 @@ export interface components {
         CampaignStatus: "active" | "upcoming" | "completed";
         /** @description A brand campaign the creator takes part in. */
         Campaign: {
-            /** @description Campaign id (digits in routes). */
+            /**
+             * Format: int64
+             * @description Campaign id (digits in routes).
+             */
             id: number;
             /** @description Brand name. */
             brand: string;
@@ -1738,7 +1819,10 @@ export interface components {
              * @description End date.
              */
             endDate: string | null;
-            /** @description Set while the campaign is an open opportunity; such campaigns render as opportunity cards. */
+            /**
+             * Format: int64
+             * @description Set while the campaign is an open opportunity; such campaigns render as opportunity cards.
+             */
             opportunityId: number | null;
             /**
              * Format: uri
@@ -1749,19 +1833,37 @@ export interface components {
             newContentReviews: boolean;
             /** @description Some submitted content of the campaign is `rejected` ("edit submitted content"). */
             newContentRejected: boolean;
-            /** @description The rejected submitted content when exactly one is (the card's "edit submitted content" opens it); null when none or several are (the card opens the campaign). */
+            /**
+             * Format: int64
+             * @description The rejected submitted content when exactly one is (the card's "edit submitted content" opens it); null when none or several are (the card opens the campaign).
+             */
             rejectedContentId: number | null;
-            /** @description The submitted content with unread comments when exactly one has them (the card's "read comments" opens its comments); null when none or several have (the card opens the campaign). */
+            /**
+             * Format: int64
+             * @description The submitted content with unread comments when exactly one has them (the card's "read comments" opens its comments); null when none or several have (the card opens the campaign).
+             */
             unreadContentId: number | null;
-            /** @description Required post slots (the slots of getCampaignRequirementsStatus). */
+            /**
+             * Format: int32
+             * @description Required post slots (the slots of getCampaignRequirementsStatus).
+             */
             requiredPostsNumber: number;
-            /** @description Required post slots with submitted content (the same number as getCampaignRequirementsStatus; content submitted beyond the slots does not count). */
+            /**
+             * Format: int32
+             * @description Required post slots with submitted content (the same number as getCampaignRequirementsStatus; content submitted beyond the slots does not count).
+             */
             submittedPostsNumber: number;
-            /** @description Published posts (listCampaignPosts); the card shows 3 thumbnails and `+N` for the rest. */
+            /**
+             * Format: int32
+             * @description Published posts (listCampaignPosts); the card shows 3 thumbnails and `+N` for the rest.
+             */
             postCount: number;
             /** @description Latest posts, newest first. */
             latestPosts: {
-                /** @description Post id. */
+                /**
+                 * Format: int64
+                 * @description Post id.
+                 */
                 id: number;
                 /**
                  * Format: uri
@@ -1782,7 +1884,10 @@ export interface components {
         /** @description How many campaigns have a status. */
         CampaignsSummaryItem: {
             status: components["schemas"]["CampaignStatus"];
-            /** @description Number of campaigns. */
+            /**
+             * Format: int32
+             * @description Number of campaigns.
+             */
             count: number;
         };
         /**
@@ -1792,7 +1897,10 @@ export interface components {
         PostType: "story" | "photo" | "carousel" | "video" | "igtv" | "reel" | "text" | "live";
         /** @description A required post slot and its progress. */
         MissingPost: {
-            /** @description Requirement id. */
+            /**
+             * Format: int64
+             * @description Requirement id.
+             */
             id: number;
             postType: components["schemas"]["PostType"];
             /** @description Content type. */
@@ -1809,9 +1917,15 @@ export interface components {
         };
         /** @description How far the creator is with the campaign's required posts. */
         RequirementsStatus: {
-            /** @description Submitted posts. */
+            /**
+             * Format: int32
+             * @description Submitted posts.
+             */
             submittedPostsNumber: number;
-            /** @description Required posts. */
+            /**
+             * Format: int32
+             * @description Required posts.
+             */
             requiredPostsNumber: number;
             /** @description Submitted posts per platform. */
             submittedPostsNumbersByPlatform: {
@@ -1856,7 +1970,10 @@ export interface components {
         };
         /** @description A published (live) post of the campaign. */
         Post: {
-            /** @description Post id. */
+            /**
+             * Format: int64
+             * @description Post id.
+             */
             id: number;
             type: components["schemas"]["PostType"];
             /** @description Text or caption (cut to 250 characters for text posts). */
@@ -1883,11 +2000,17 @@ export interface components {
         };
         /** @description A required post of an opportunity. */
         OpportunityRequirement: {
-            /** @description Requirement id. */
+            /**
+             * Format: int64
+             * @description Requirement id.
+             */
             id: number;
             /** @description Content type (e.g. `sponsored_post`, `product_placement`). */
             contentType: string;
-            /** @description How many such posts. */
+            /**
+             * Format: int32
+             * @description How many such posts.
+             */
             postCount: number;
             /**
              * Format: date
@@ -1897,13 +2020,19 @@ export interface components {
         };
         /** @description A campaign offer the creator may accept or decline. */
         Opportunity: {
-            /** @description Opportunity id (lists are sorted by it). */
+            /**
+             * Format: int64
+             * @description Opportunity id (lists are sorted by it).
+             */
             id: number;
             /** @description Brand name. */
             brand: string;
             /** @description Platforms to post on. */
             platforms: components["schemas"]["Platform"][];
-            /** @description Posts required in all. */
+            /**
+             * Format: int32
+             * @description Posts required in all.
+             */
             requiredPostsNumber: number;
             /** @description Per platform, per post type, the list of required posts. */
             requirements: {
@@ -1955,7 +2084,10 @@ export interface components {
                 metadata: {
                     /** @description Original file name. */
                     filename: string;
-                    /** @description Size in bytes. */
+                    /**
+                     * Format: int64
+                     * @description Size in bytes.
+                     */
                     size: number;
                     /** @description MIME type. */
                     mime_type: string;
@@ -1969,7 +2101,10 @@ export interface components {
         };
         /** @description Content the creator submitted for review. */
         SubmittedContent: {
-            /** @description Submitted content id. */
+            /**
+             * Format: int64
+             * @description Submitted content id.
+             */
             id: number;
             status: components["schemas"]["SubmittedContentStatus"];
             type: components["schemas"]["PostType"];
@@ -2003,9 +2138,15 @@ export interface components {
             isApproved: boolean;
             /** @description Rejected (revision requested). */
             isRejected: boolean;
-            /** @description Comments in the thread (the length of listComments, status events included). */
+            /**
+             * Format: int32
+             * @description Comments in the thread (the length of listComments, status events included).
+             */
             totalMessageCount: number;
-            /** @description Unread comments (the Comments tab badge): the thread's company messages with `seen` false. */
+            /**
+             * Format: int32
+             * @description Unread comments (the Comments tab badge): the thread's company messages with `seen` false.
+             */
             unreadMessageCount: number;
         };
         /** @description A page of submitted contents. */
@@ -2015,7 +2156,7 @@ export interface components {
             /** @description Pass as `next_page_token` for the next page; null at the end. */
             nextPageToken: string | null;
         };
-        /** @description The content being submitted or resubmitted. */
+        /** @description The content being submitted or resubmitted. Limits (the project's choice; the product spec names none): a title 100 characters (YouTube's title limit, the strictest of the platforms with titles), a description 5000 (YouTube's description limit; Instagram captions stop at 2200, X posts at 280), at most 20 media files (Instagram's carousel, the largest), each URL 2048 characters, an account's platform id 128, a content type 64. */
         PostInput: {
             /** @description The chosen account's platform id. */
             accountRemoteId: string;
@@ -2028,7 +2169,10 @@ export interface components {
             content?: string | null;
             /** @description Media URLs from the upload (empty for text posts; several only for carousels). */
             mediaFiles: string[];
-            /** @description The required post this fulfils, when submitted from a post definition. */
+            /**
+             * Format: int64
+             * @description The required post this fulfils, when submitted from a post definition.
+             */
             requirementId?: number | null;
         };
         /** @description Body of createSubmittedContent and updateSubmittedContent. */
@@ -2037,7 +2181,10 @@ export interface components {
         };
         /** @description A message in a submitted content's thread. */
         Comment: {
-            /** @description Comment id. */
+            /**
+             * Format: int64
+             * @description Comment id.
+             */
             id: number;
             /** @description Message text. */
             content: string;
@@ -2063,7 +2210,7 @@ export interface components {
              */
             createdAt: string;
         };
-        /** @description Body of createComment. */
+        /** @description Body of createComment. A message holds up to 2000 characters (the project's choice: a chat message, not a document; the product spec names no limit). */
         CommentRequest: {
             /** @description The new comment. */
             comment: {
@@ -2186,7 +2333,10 @@ export interface components {
         };
         /** @description Earning of one virtual account (managed by the network) in a month; no shares, no tax. */
         VirtualAccountEarning: {
-            /** @description Account id (`Account.id`). */
+            /**
+             * Format: int64
+             * @description Account id (`Account.id`).
+             */
             accountId: number;
             /** @description Account name. */
             accountName: string;
@@ -2229,7 +2379,10 @@ export interface components {
         };
         /** @description YouTube earnings of one month. */
         YoutubeEarning: {
-            /** @description Earning id. */
+            /**
+             * Format: int64
+             * @description Earning id.
+             */
             id: number;
             /**
              * Format: date
@@ -2404,9 +2557,9 @@ export interface components {
         };
         /** @description Body of registerPayoneerPayee, taken from the Payoneer return URL's query. */
         PayoneerRegistrationRequest: {
-            /** @description The payee id Payoneer returned. */
+            /** @description The payee id Payoneer returned (up to 64 characters, the project's choice). */
             payoneerPayeeId: string;
-            /** @description Signature of the return URL. */
+            /** @description Signature of the return URL (up to 512 characters, the project's choice: room for a base64 RSA-2048 signature, 344 characters, or a hex SHA-512 HMAC, 128). */
             sign: string;
         };
         /** @description The user's Payoneer payee status after registration. */
@@ -2416,9 +2569,9 @@ export interface components {
         };
         /** @description Pusher private-channel authorisation form. */
         RealtimeAuthRequest: {
-            /** @description The connection's socket id. */
+            /** @description The connection's socket id (two integers joined by a dot, at most 40 characters). */
             socket_id: string;
-            /** @description The channel, `private-user-{userId}`. */
+            /** @description The channel, `private-user-{userId}` (a user id of up to 19 digits). */
             channel_name: string;
         };
         /** @description Pusher channel authorisation. */
@@ -2486,13 +2639,13 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Account uuid (digits only). */
+        /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
         AccountUuid: string;
-        /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
+        /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. At most 512 characters (the project's choice: room for an encrypted cursor; the mock's tokens are a few characters). */
         NextPageToken: string;
-        /** @description Campaign id (digits only). */
+        /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
         CampaignId: string;
-        /** @description Submitted content id (digits only). */
+        /** @description Submitted content id (digits only, at most 19, a 64-bit integer). */
         ContentId: string;
     };
     requestBodies: never;
@@ -3075,7 +3228,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Account uuid (digits only). */
+                /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
                 uuid: components["parameters"]["AccountUuid"];
             };
             cookie?: never;
@@ -3111,7 +3264,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Account uuid (digits only). */
+                /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
                 uuid: components["parameters"]["AccountUuid"];
             };
             cookie?: never;
@@ -3148,7 +3301,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Account uuid (digits only). */
+                /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
                 uuid: components["parameters"]["AccountUuid"];
             };
             cookie?: never;
@@ -3185,7 +3338,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Account uuid (digits only). */
+                /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
                 uuid: components["parameters"]["AccountUuid"];
             };
             cookie?: never;
@@ -3222,7 +3375,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Account uuid (digits only). */
+                /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
                 uuid: components["parameters"]["AccountUuid"];
             };
             cookie?: never;
@@ -3265,7 +3418,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Account uuid (digits only). */
+                /** @description Account uuid (digits only, at most 19, a 64-bit integer). */
                 uuid: components["parameters"]["AccountUuid"];
             };
             cookie?: never;
@@ -3309,7 +3462,7 @@ export interface operations {
             query?: {
                 /** @description Campaign status; default `active`. */
                 status?: components["schemas"]["CampaignStatus"];
-                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
+                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. At most 512 characters (the project's choice: room for an encrypted cursor; the mock's tokens are a few characters). */
                 next_page_token?: components["parameters"]["NextPageToken"];
             };
             header?: never;
@@ -3369,7 +3522,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3405,7 +3558,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3441,7 +3594,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3475,12 +3628,12 @@ export interface operations {
     listCampaignPosts: {
         parameters: {
             query?: {
-                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
+                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. At most 512 characters (the project's choice: room for an encrypted cursor; the mock's tokens are a few characters). */
                 next_page_token?: components["parameters"]["NextPageToken"];
             };
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3524,7 +3677,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3581,12 +3734,12 @@ export interface operations {
     listSubmittedContents: {
         parameters: {
             query?: {
-                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. */
+                /** @description The `nextPageToken` of the previous page; omit (or leave empty) for the first page. Tokens are opaque and belong to one list (one status, one campaign): any other value answers 422 with code `invalid_page_token`. Every page holds 10 items (the last one 0 to 10); the last page has `nextPageToken` null. At most 512 characters (the project's choice: room for an encrypted cursor; the mock's tokens are a few characters). */
                 next_page_token?: components["parameters"]["NextPageToken"];
             };
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3630,7 +3783,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3670,9 +3823,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
-                /** @description Submitted content id (digits only). */
+                /** @description Submitted content id (digits only, at most 19, a 64-bit integer). */
                 contentId: components["parameters"]["ContentId"];
             };
             cookie?: never;
@@ -3708,9 +3861,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
-                /** @description Submitted content id (digits only). */
+                /** @description Submitted content id (digits only, at most 19, a 64-bit integer). */
                 contentId: components["parameters"]["ContentId"];
             };
             cookie?: never;
@@ -3751,9 +3904,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
-                /** @description Submitted content id (digits only). */
+                /** @description Submitted content id (digits only, at most 19, a 64-bit integer). */
                 contentId: components["parameters"]["ContentId"];
             };
             cookie?: never;
@@ -3789,9 +3942,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
-                /** @description Submitted content id (digits only). */
+                /** @description Submitted content id (digits only, at most 19, a 64-bit integer). */
                 contentId: components["parameters"]["ContentId"];
             };
             cookie?: never;
@@ -3832,9 +3985,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
-                /** @description Submitted content id (digits only). */
+                /** @description Submitted content id (digits only, at most 19, a 64-bit integer). */
                 contentId: components["parameters"]["ContentId"];
             };
             cookie?: never;
@@ -3867,12 +4020,12 @@ export interface operations {
     preuploadMedia: {
         parameters: {
             query: {
-                /** @description Name of the file to upload. */
+                /** @description Name of the file to upload (up to 255 characters, the longest file name common file systems keep). */
                 filename: string;
             };
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3908,7 +4061,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Campaign id (digits only). */
+                /** @description Campaign id (digits only, at most 19, a 64-bit integer). */
                 id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
@@ -3965,7 +4118,7 @@ export interface operations {
     requestVideoRevenueReport: {
         parameters: {
             query: {
-                /** @description The channel. */
+                /** @description The channel (`YoutubeEarning.channelId`; up to 64 characters, the project's choice: a YouTube channel id is 24). */
                 channel_id: string;
                 /** @description First day of the month. */
                 month: string;
@@ -3998,7 +4151,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Earning id (digits only). */
+                /** @description Earning id (digits only, at most 19, a 64-bit integer). */
                 id: string;
             };
             cookie?: never;
