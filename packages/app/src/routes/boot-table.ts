@@ -1,8 +1,9 @@
 import { createApiClient, type User } from '@creator/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { rulesAccept } from '../routing/current-route';
 import { ANALYTICS_PERIODS } from '../routing/route-params';
 import { ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
-import type { Read, ScreenReads } from '../routing/screen-reads';
+import { prefetchRead, type Read, type ScreenReads } from '../routing/screen-reads';
 import { SCREENS } from './screens';
 import { shellReads, translationsRead, userRead } from './shell-reads';
 
@@ -52,8 +53,9 @@ export interface BootTable {
 const ORIGIN = 'http://boot.invalid';
 
 /**
- * The API paths of reads, from the api-client's own definitions: each read's fetch is run
- * against a client that records the URL instead of asking the network.
+ * The API paths of reads, from the api-client's own definitions: each read is started as a
+ * route's loader starts it (TanStack Query runs its fetch), against a client that records the
+ * URL instead of asking the network.
  */
 async function pathsOf(build: (client: ReturnType<typeof createApiClient>) => (Read | false)[]) {
   const urls: string[] = [];
@@ -64,15 +66,12 @@ async function pathsOf(build: (client: ReturnType<typeof createApiClient>) => (R
       return new Response('null', { headers: { 'content-type': 'application/json' } });
     },
   });
-  for (const read of build(client)) {
-    if (!read) continue;
-    const queryFn = read.queryFn as (context: unknown) => Promise<unknown>;
-    await queryFn({
-      queryKey: read.queryKey,
-      pageParam: read.initialPageParam,
-      signal: new AbortController().signal,
-    }).catch(() => {});
-  }
+  // No garbage-collection timer (it would hold the build's process open) and no retry.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { gcTime: Infinity, retry: false } },
+  });
+  for (const read of build(client)) if (read) await prefetchRead(queryClient, read);
+  queryClient.clear();
   const paths = urls.map((url) => url.slice(ORIGIN.length).replace(/%7B(\w+)%7D/g, '{$1}'));
   return [...new Set(paths)];
 }

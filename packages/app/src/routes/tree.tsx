@@ -160,7 +160,7 @@ async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps)
   if (!user.partner || !user.hasNetworkAssigned) return null;
   await settledWithin(
     queryClient,
-    shellReads(client).map((read) => queryClient.ensureQueryData(read as never)),
+    shellReads(client).map((read) => queryClient.ensureQueryData(read)),
     SHELL_READS_WAIT_MS,
   );
   return null;

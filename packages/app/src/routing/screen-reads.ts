@@ -1,5 +1,10 @@
 import type { ApiClient, User } from '@creator/api-client';
-import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
+import type {
+  AnyUseInfiniteQueryOptions,
+  AnyUseQueryOptions,
+  QueryClient,
+  SkipToken,
+} from '@tanstack/react-query';
 import { useParams, type Params } from 'react-router';
 import { useServices } from '../session/services';
 import { useUser } from '../session/session';
@@ -11,13 +16,17 @@ export interface ReadContext {
   params: Params;
 }
 
-/** One read: a query's options from the api-client's definitions (infinite ones have `initialPageParam`). */
-export interface Read {
-  queryKey: readonly unknown[];
-  queryFn?: unknown;
-  initialPageParam?: unknown;
-  retry?: unknown;
-}
+/**
+ * One read: a query's options as the api-client's definitions build them with TanStack Query's
+ * `queryOptions` or `infiniteQueryOptions`. A screen's reads are of many data types, so they
+ * meet as TanStack's own any-data forms of those options; each declaration keeps its exact
+ * type for the hooks (`useReads`).
+ */
+export type Read = AnyUseQueryOptions | AnyUseInfiniteQueryOptions;
+
+/** An infinite read (a list read page by page) has a first page parameter; a plain one not. */
+export const isInfiniteRead = (read: Read): read is AnyUseInfiniteQueryOptions =>
+  'initialPageParam' in read;
 
 /**
  * A screen's reads, declared once in its feature (`features/x/reads.ts`) and named: the
@@ -43,27 +52,39 @@ export function useReads<R>(reads: (context: ReadContext) => R): R {
 }
 
 /**
- * A query's options whose fetch ignores aborts. A prefetch is meant to finish: the screen
- * mounting meanwhile (and development's strict-mode remount) shares the fetch instead of
- * aborting it and asking again. So is a read a screen starts itself (one its loader cannot
- * know): a remount shares it.
+ * TanStack's query function context with a signal of its own that nothing aborts. A prefetch
+ * is meant to finish: the screen mounting meanwhile (and development's strict-mode remount)
+ * shares the fetch instead of aborting it and asking again. TanStack aborts a fetch its last
+ * observer leaves only when the query function read the context's signal, so the context's
+ * other fields are read through (key, page parameter, meta...) and its signal is never touched.
  */
-export function unabortable<T extends Read>(options: T): T {
-  const queryFn = options.queryFn;
-  if (typeof queryFn !== 'function') return options;
-  return {
-    ...options,
-    // Reading only these fields leaves the query's own signal untouched, so it is not "consumed".
-    queryFn: (context: QueryFunctionContext & { pageParam?: unknown; direction?: unknown }) =>
-      (queryFn as (context: unknown) => unknown)({
-        client: context.client,
-        queryKey: context.queryKey,
-        meta: context.meta,
-        pageParam: context.pageParam,
-        direction: context.direction,
-        signal: new AbortController().signal,
-      }),
-  };
+function withOwnSignal<Context extends { signal: AbortSignal }>(context: Context): Context {
+  const signal = new AbortController().signal;
+  return new Proxy(context, {
+    get: (target, key, receiver) =>
+      key === 'signal' ? signal : Reflect.get(target, key, receiver),
+  });
+}
+
+/** A query function whose fetch ignores aborts (see `withOwnSignal`). */
+const withoutAbort = <Context extends { signal: AbortSignal }, Result>(
+  queryFn: ((context: Context) => Result) | SkipToken | undefined,
+) =>
+  typeof queryFn === 'function' ? (context: Context) => queryFn(withOwnSignal(context)) : queryFn;
+
+/**
+ * A read whose fetch ignores aborts: what a route's loader starts, and a read a screen starts
+ * itself (one its loader cannot know), so a remount shares it.
+ */
+export function unabortable<T extends Read>(read: T): T {
+  return { ...read, queryFn: withoutAbort(read.queryFn) };
+}
+
+/** Starts one read into the cache, with its plain or infinite form of prefetch. */
+export function prefetchRead(queryClient: QueryClient, read: Read): Promise<void> {
+  return isInfiniteRead(read)
+    ? queryClient.prefetchInfiniteQuery(unabortable(read))
+    : queryClient.prefetchQuery(unabortable(read));
 }
 
 /**
@@ -78,11 +99,7 @@ export function startReads(
   return Object.values(reads(context))
     .filter((read): read is Read => read !== false)
     .map((read) => {
-      const options = unabortable(read) as never;
-      const promise =
-        'initialPageParam' in read
-          ? queryClient.prefetchInfiniteQuery(options)
-          : queryClient.prefetchQuery(options);
+      const promise = prefetchRead(queryClient, read);
       promise.catch(() => {});
       return promise;
     });
