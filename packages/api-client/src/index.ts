@@ -12,6 +12,12 @@ export * from './queries/earnings.ts';
 export * from './queries/settings.ts';
 export { invalidatingMutation, type InvalidatingMutationSpec } from './queries/mutation.ts';
 export * from './upload.ts';
-export { ALLOWED_POST_TYPES, TIKTOK_PROFILE_URL } from './rules.ts';
+export {
+  ALLOWED_POST_TYPES,
+  bankFieldIssue,
+  isRoutingNumber,
+  isSwift,
+  TIKTOK_PROFILE_URL,
+} from './rules.ts';
 // Realtime (pusher-js, ~40 KiB) is its own entry, `@creator/api-client/realtime`, so only
 // the screens that listen for events load it.

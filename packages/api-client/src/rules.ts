@@ -1,5 +1,6 @@
-// Rules the server applies and the app checks before sending, held once in rules/platform-rules.json:
-// this module gives them to the app, and the mock server (scripts/mock/world) reads the same file.
+// Rules the server applies and the app checks before sending, held once in rules/platform-rules.json
+// and rules/bank-details.js: this module gives them to the app, and the mock server
+// (scripts/mock/world) reads the same files.
 import rules from './rules/platform-rules.json' with { type: 'json' };
 import type { Platform, PostType } from './types.ts';
 
@@ -12,3 +13,5 @@ export const ALLOWED_POST_TYPES: Readonly<Record<Platform, readonly PostType[]>>
  * digits, `.` and `_`), an optional slash, nothing after. Group 2 is the handle.
  */
 export const TIKTOK_PROFILE_URL: RegExp = new RegExp(rules.tiktokProfileUrl);
+
+export { bankFieldIssue, isRoutingNumber, isSwift } from './rules/bank-details.js';

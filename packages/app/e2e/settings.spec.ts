@@ -327,6 +327,79 @@ test.describe('settings: payment', () => {
     await shot(page, testInfo, 'settings-payment-767');
   });
 
+  test('bank details are checked before sending (routing and account numbers, SWIFT/BIC), and the server refuses the same values with the same codes', async ({
+    page,
+  }, testInfo) => {
+    const writes = watchWrites(page);
+    await page.goto('settings/payment');
+    await pick(page, 'Payment method', 'ACH');
+    const routing = page.getByLabel('Routing number');
+    const account = page.getByLabel('Account number');
+    await routing.fill('12');
+    await account.fill('abc');
+    await pick(page, 'Account type', 'Checking');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(routing).toHaveAccessibleDescription(
+      'Enter a valid routing number: the 9 digits of your bank, like 021000021.',
+    );
+    await expect(account).toHaveAccessibleDescription(
+      'Enter a valid account number, in digits only, as on your bank statement.',
+    );
+    await expect(routing).toBeFocused();
+    expect(writes).toEqual([]);
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, testInfo, `settings-payment-ach-refused-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The server answers the same values with the same codes (what the form would have sent).
+    const details = (await (
+      await page.request.get('/api/user/me/payment_details.json')
+    ).json()) as { customQuestionAnswers: unknown[] };
+    const refused = await page.request.put('/api/user/me/payment_details.json', {
+      data: {
+        paymentMethod: 'ach',
+        routingNumber: '12',
+        accountNumber: 'abc',
+        accountType: 'checking',
+        customQuestionAnswers: details.customQuestionAnswers,
+      },
+    });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { codes: unknown }).codes).toEqual({
+      routingNumber: ['invalid_routing_number'],
+      accountNumber: ['invalid_account_number'],
+    });
+
+    // A routing number of 9 digits whose checksum fails is refused too; a real one saves.
+    await routing.fill('021000022');
+    await account.fill('000123456789');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(routing).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual([]);
+    await routing.fill('021000021');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.')).toBeVisible();
+
+    // SWIFT/BIC of a wire transfer.
+    await pick(page, 'Payment method', 'Wire transfer');
+    await page.getByLabel('Bank name').fill('Deutsche Bank');
+    await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+    const swift = page.getByLabel('SWIFT / BIC');
+    await swift.fill('xx');
+    await page.getByRole('radio', { name: 'Individual' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(swift).toHaveAccessibleDescription(
+      'Enter a valid SWIFT/BIC code: 8 or 11 letters and digits, like DEUTDEFF.',
+    );
+    expect(writes).toEqual(['/api/user/me/payment_details.json']);
+    await swift.fill('DEUTDEFF');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully.').first()).toBeVisible();
+    await expect.poll(() => writes.length).toBe(2);
+  });
+
   test("a method's fields are as wide as the selects above them (1024 and 1440 px)", async ({
     page,
   }) => {

@@ -5,6 +5,7 @@
 // `{code, message, errors: {<field path>: [messages]}, codes: {<field path>: [codes]}}` for
 // refused input (field-errors.mjs; 409 where noted).
 import { isValidIBAN } from 'ibantools';
+import { bankFieldIssue } from '../../../packages/api-client/src/rules/bank-details.js';
 import { PLATFORM_OF, POST_TYPES } from './dataset.mjs';
 import { fieldErrors } from './field-errors.mjs';
 import { media } from './media.mjs';
@@ -164,7 +165,8 @@ const FIXED_PAYMENT_FIELDS = ['paypalEmail', 'epaymentsRecipientType', 'epayment
 /**
  * updatePaymentDetails (PUT /api/user/me/payment_details.json): a method offered for the
  * user's country ('Country is required for this payment method' on paymentMethod without a
- * country), its fields when the company requires payment details, currency and VAT type
+ * country), its fields when the company requires payment details, the formats of emails,
+ * IBANs, routing and account numbers and SWIFT/BIC codes (the app's rule module), currency and VAT type
  * from the company's lists, answers to required payment questions. Touches `paymentDetails`,
  * `customQuestionAnswers`, and `user.paypalEmailVerifiedAt` (null when the PayPal email changes).
  */
@@ -185,6 +187,10 @@ export function updatePaymentDetails(state, body = {}) {
       if (required.includes(f.name)) errors[f.name] = ['blank'];
     } else if (f.options.length && !f.options.some((o) => o.value === value))
       errors[f.name] = ['not_in_list'];
+    else {
+      const issue = bankFieldIssue(method.id, f.name, String(value));
+      if (issue) errors[f.name] = [issue];
+    }
   }
   if (!blank(body.paypalEmail) && !EMAIL.test(body.paypalEmail))
     errors.paypalEmail = ['invalid_email'];

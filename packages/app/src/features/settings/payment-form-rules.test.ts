@@ -30,6 +30,11 @@ const ACH: PaymentMethod = {
   ],
 };
 const WIRE: PaymentMethod = { id: 'wire_transfer', name: 'Wire', fields: [text('iban')] };
+const WIRE_SWIFT: PaymentMethod = { ...WIRE, fields: [text('iban'), text('swift')] };
+const ACH_ACCOUNT: PaymentMethod = {
+  ...ACH,
+  fields: [text('routingNumber'), text('accountNumber')],
+};
 const EPAYMENTS: PaymentMethod = {
   id: 'epayments',
   name: 'ePayments',
@@ -248,6 +253,38 @@ describe('validatePayment', () => {
     ['a PayPal email', PAYPAL, { paypalEmail: 'mika@example.com' }, {}],
     ['an IBAN that is none', WIRE, { iban: 'DE00 1234' }, { 'fields.iban': 'invalid_iban' }],
     ['an IBAN', WIRE, { iban: 'DE89 3704 0044 0532 0130 00' }, {}],
+    [
+      'a routing number of 2 digits',
+      ACH,
+      { routingNumber: '12', accountType: 'checking' },
+      { 'fields.routingNumber': 'invalid_routing_number' },
+    ],
+    [
+      'a routing number whose checksum fails',
+      ACH,
+      { routingNumber: '021000022', accountType: 'checking' },
+      { 'fields.routingNumber': 'invalid_routing_number' },
+    ],
+    ['a routing number', ACH, { routingNumber: '021000021', accountType: 'checking' }, {}],
+    [
+      'an ACH account number in letters',
+      ACH_ACCOUNT,
+      { routingNumber: '021000021', accountNumber: 'abc' },
+      { 'fields.accountNumber': 'invalid_account_number' },
+    ],
+    [
+      'an ACH account number',
+      ACH_ACCOUNT,
+      { routingNumber: '021000021', accountNumber: '000123456789' },
+      {},
+    ],
+    [
+      'a SWIFT/BIC code that is none',
+      WIRE_SWIFT,
+      { iban: 'DE89370400440532013000', swift: 'xx' },
+      { 'fields.swift': 'invalid_swift' },
+    ],
+    ['a SWIFT/BIC code', WIRE_SWIFT, { iban: 'DE89370400440532013000', swift: 'deutdeff500' }, {}],
   ] as const)('checks formats: %s', (_name, method, fields, want) => {
     const v = values({ paymentMethod: method.id, fields, answers: { tax: 'x' } });
     expect(validatePayment(v, check({ method }))).toEqual(want);

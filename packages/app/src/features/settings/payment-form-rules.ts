@@ -1,3 +1,4 @@
+import { bankFieldIssue } from '@creator/api-client';
 import type {
   Company,
   CustomQuestion,
@@ -138,9 +139,18 @@ const FORMATS: Record<string, [(value: string) => boolean, FieldIssues[string]]>
   iban: [isIban, 'invalid_iban'],
 };
 
+/** What is wrong with a filled method field: its format (email, IBAN, bank details); null when fine. */
+function formatIssue(method: string | undefined, field: string, value: string) {
+  const format = FORMATS[field];
+  if (format && !format[0](value)) return format[1];
+  // The server's own rule (routing and account numbers, SWIFT/BIC), with its codes.
+  return bankFieldIssue(method, field, value);
+}
+
 /**
  * The client check before saving (spec section 5, payment settings): every field at once,
- * with the formats of emails and IBANs, and a method the user's country does not offer.
+ * with the formats of emails, IBANs, routing and account numbers and SWIFT/BIC codes, and a
+ * method the user's country does not offer.
  */
 export function validatePayment(values: PaymentValues, check: PaymentCheck): FieldIssues {
   const issues: FieldIssues = {};
@@ -151,10 +161,12 @@ export function validatePayment(values: PaymentValues, check: PaymentCheck): Fie
   else if (!check.method) issues.paymentMethod = 'method_not_available';
   for (const f of visibleFields(check.method, values, check.paypalIntegration)) {
     const value = values.fields[f.name] ?? '';
-    const format = FORMATS[f.name];
     if (blank(value)) {
       if (check.requirePaymentDetails) issues[`fields.${f.name}`] = 'blank';
-    } else if (format && !format[0](value)) issues[`fields.${f.name}`] = format[1];
+      continue;
+    }
+    const issue = formatIssue(check.method?.id, f.name, value);
+    if (issue) issues[`fields.${f.name}`] = issue;
   }
   for (const q of check.questions)
     if (q.required && blank(values.answers[q.uuid])) issues[`answers.${q.uuid}`] = 'blank';
