@@ -48,3 +48,15 @@ export async function freePort(avoid = []) {
     if (!avoid.includes(port)) return port;
   }
 }
+
+/**
+ * The port named by environment variable `name` (0 = a free one other than those in
+ * `avoid`), else `fallback`; throws a clear message for anything but a port number.
+ */
+export async function portFrom(name, fallback, avoid = [], env = process.env) {
+  const raw = env[name];
+  const port = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number (0 = any free port).`);
+  return port === 0 ? freePort(avoid) : port;
+}

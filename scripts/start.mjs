@@ -9,19 +9,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMockStack } from './mock/stack.mjs';
-import { assertPortFree, freePort, holdPort } from './ports.mjs';
+import { assertPortFree, holdPort, portFrom } from './ports.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'packages/app');
 const prod = process.argv.includes('--prod');
-
-/** A port from the environment (0 = a free one other than those in `avoid`), else the default. */
-async function portFrom(name, fallback, avoid = []) {
-  const raw = process.env[name];
-  const port = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(port) || port < 0) throw new Error(`${name} must be a port number.`);
-  return port === 0 ? freePort(avoid) : port;
-}
 
 /** Newest modification time under the given paths (files or folders), skipping node_modules. */
 function newestChange(paths) {

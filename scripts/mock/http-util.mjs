@@ -1,24 +1,35 @@
 // Small HTTP helpers shared by the gateway's modules.
 import http from 'node:http';
 
-/** Reads a whole request body. */
-export function readBody(req) {
+/** The largest request body the mock reads (a real form's body is a few KiB). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Reads a whole request body; `null` when it is over `limit` bytes (the rest is read and
+ * dropped, so the client still gets the answer rather than a reset).
+ */
+export function readBody(req, limit = BODY_LIMIT) {
   return new Promise((resolve, reject) => {
     const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    let size = 0;
+    req.on('data', (c) => {
+      size += c.length;
+      if (size <= limit) chunks.push(c);
+    });
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
 /** Parses a JSON or form body into an object (`{}` when empty or unreadable). */
 export function parseBody(req, raw) {
-  const text = String(raw);
+  const text = raw ? String(raw) : '';
   if (!text) return {};
   if (String(req.headers['content-type']).includes('application/x-www-form-urlencoded'))
     return Object.fromEntries(new URLSearchParams(text));
   try {
-    return JSON.parse(text);
+    const value = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }
@@ -34,45 +45,45 @@ export const isForm = (req) =>
  */
 const agent = new http.Agent({ keepAlive: false });
 
-const RETRYABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
-
 /**
- * Sends a request to `base` (Prism) and buffers the answer. While Prism is down (it is
- * restarted when it stops, see prism.mjs) the request is retried for up to `waitMs`.
+ * Sends a request to `base` (Prism) with exactly `headers` and buffers the answer. While
+ * Prism is not listening (it is restarted when it stops, see prism.mjs) the request is sent
+ * again for up to `waitMs`: a refused connection never reached it. A connection Prism
+ * dropped while answering is not retried: that request may be what stopped it.
+ * @param {{ method: string, url: string }} request
  */
-export async function forward(base, req, body, extraHeaders, waitMs = 15000) {
+export async function forward(base, request, body, headers, waitMs = 15000) {
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      return await forwardOnce(base, req, body, extraHeaders);
+      return await forwardOnce(base, request, body, headers);
     } catch (error) {
-      if (!RETRYABLE.has(error?.code) || Date.now() > deadline) throw error;
+      if (error?.code !== 'ECONNREFUSED' || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
 }
 
 /** One attempt of `forward`. */
-function forwardOnce(base, req, body, extraHeaders) {
-  const target = new URL(req.url, base);
-  const headers = { ...req.headers, ...extraHeaders, host: target.host };
-  delete headers['content-length'];
-  delete headers.connection;
-  if (body.length) headers['content-length'] = String(body.length);
+function forwardOnce(base, request, body, headers) {
+  const target = new URL(request.url, base);
+  const out = { ...headers, host: target.host };
+  if (body.length) out['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
-    const out = http.request(target, { method: req.method, headers, agent }, (answer) => {
+    const sent = http.request(target, { method: request.method, headers: out, agent }, (answer) => {
       const chunks = [];
       answer.on('data', (c) => chunks.push(c));
+      answer.on('error', reject);
       answer.on('end', () =>
         resolve({
-          status: answer.statusCode ?? 502,
+          status: answer.statusCode ?? 500,
           headers: answer.headers,
           body: Buffer.concat(chunks),
         }),
       );
     });
-    out.on('error', reject);
-    out.end(body);
+    sent.on('error', reject);
+    sent.end(body);
   });
 }
 

@@ -1,22 +1,22 @@
-// `pnpm mock`: the mock API alone on http://127.0.0.1:4010.
-import { assertPortFree } from '../ports.mjs';
+// `pnpm mock`: the mock API alone on http://127.0.0.1:4010, or on $MOCK_PORT (0 = any free
+// port); Prism, behind it, on the next port (a free one with MOCK_PORT=0).
+import { assertPortFree, freePort, portFrom } from '../ports.mjs';
 import { startMockStack } from './stack.mjs';
 
-export const MOCK_PORT = 4010;
-export const PRISM_PORT = 4011;
+export const DEFAULT_MOCK_PORT = 4010;
 
+let port;
+let prismPort;
 try {
-  await assertPortFree(MOCK_PORT, 'the mock API');
-  await assertPortFree(PRISM_PORT, 'Prism (behind the mock API)');
+  port = await portFrom('MOCK_PORT', DEFAULT_MOCK_PORT);
+  prismPort = process.env.MOCK_PORT === '0' ? await freePort([port]) : port + 1;
+  await assertPortFree(port, 'the mock API (set MOCK_PORT, 0 = any free port)');
+  await assertPortFree(prismPort, 'Prism, behind the mock API (it takes MOCK_PORT + 1)');
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
-const stack = await startMockStack({
-  port: MOCK_PORT,
-  prismPort: PRISM_PORT,
-  quiet: process.argv.includes('--quiet'),
-});
+const stack = await startMockStack({ port, prismPort, quiet: process.argv.includes('--quiet') });
 console.log(`Mock API: ${stack.url} (developer page: ${stack.url}/__mock/)`);
 console.log(
   `Personas (header X-Mock-Persona or cookie mock_persona): ${stack.personas.join(', ')}`,

@@ -45,9 +45,9 @@ describe('personas', () => {
     const res = await get('/api/user/me.json', { 'X-Mock-Persona': 'nobody' });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.personas).toContain('creator');
-    expect(body.personas).toContain('other-provider');
-    expect(body.personas).toContain('signed-out');
+    expect(body.code).toBe('unknown_persona');
+    for (const known of ['creator', 'other-provider', 'signed-out'])
+      expect(body.message).toContain(known);
   });
 
   it('answers 401 on every kind of operation for the signed-out persona', async () => {

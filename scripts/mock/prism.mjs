@@ -22,16 +22,24 @@ async function waitForHttp(url, child, timeoutMs = 60000) {
   throw new Error(`Prism did not answer on ${url} within ${timeoutMs} ms`);
 }
 
+/** Prism stopping more often than this within RESTART_WINDOW_MS is not coming back. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+
 /**
  * Starts `prism mock <spec>` on 127.0.0.1:port; resolves to `{ url, close() }`. Should Prism
  * stop on its own (a crash, or someone's `pkill`), it is started again on the same port, so
- * a long `pnpm start` session survives it.
+ * a long `pnpm start` session survives it (the gateway never sends it the request again).
+ * When it cannot be started again, or stops more than MAX_RESTARTS times a minute,
+ * `onFatal(message)` is called with the reason.
+ * @param {{ spec: string, port: number, quiet?: boolean, onFatal?: (message: string) => void }} options
  */
-export async function startPrism({ spec, port, quiet = true }) {
+export async function startPrism({ spec, port, quiet = true, onFatal = () => {} }) {
   const bin = join(root, 'node_modules/.bin/prism');
   const url = `http://127.0.0.1:${port}`;
   let child;
   let closing = false;
+  const stops = [];
 
   async function launch() {
     child = spawn(bin, ['mock', spec, '-h', '127.0.0.1', '-p', String(port), '--cors=false'], {
@@ -45,8 +53,25 @@ export async function startPrism({ spec, port, quiet = true }) {
     });
     child.once('exit', (code, signal) => {
       if (closing) return;
-      console.error(`Prism stopped (${signal ?? `exit ${code}`}); starting it again.`);
-      setTimeout(() => launch().catch((error) => console.error(error.message)), 200);
+      const now = Date.now();
+      stops.push(now);
+      while (stops[0] < now - RESTART_WINDOW_MS) stops.shift();
+      const how = signal ?? `exit ${code}`;
+      if (stops.length > MAX_RESTARTS) {
+        closing = true;
+        return onFatal(
+          `Prism (the example server behind the mock, ${url}) stopped ${stops.length} times within a minute (last: ${how}); last output:\n${stderr.trim().slice(-2000)}`,
+        );
+      }
+      console.error(`Prism stopped (${how}); starting it again.`);
+      setTimeout(() => {
+        if (!closing)
+          launch().catch((error) =>
+            onFatal(
+              `Prism (the example server behind the mock) could not be started again: ${error.message}`,
+            ),
+          );
+      }, 200);
     });
     try {
       await waitForHttp(url, child);
@@ -60,6 +85,8 @@ export async function startPrism({ spec, port, quiet = true }) {
   await launch();
   return {
     url,
+    /** The process id of the Prism running now (tests stop it to see it restarted). */
+    pid: () => child.pid,
     close: () =>
       new Promise((resolve) => {
         closing = true;

@@ -9,21 +9,26 @@ export const SESSION_COOKIE = 'mock_session';
 export const PERSONA_COOKIE = 'mock_persona';
 export const MAX_SESSIONS = 300;
 
-/** Reads a cookie value from a Cookie header. */
+/** Reads a cookie value from a Cookie header (a value that is not valid percent-encoding as sent). */
 export function readCookie(header, name) {
-  for (const part of (header ?? '').split(';')) {
+  for (const part of String(header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      return v.join('=');
+    }
   }
   return null;
 }
 
 /** The persona of a request: header `X-Mock-Persona`, else cookie `mock_persona`, else the default. */
 export function personaOf(req) {
-  return (
+  return String(
     req.headers['x-mock-persona'] ||
-    readCookie(req.headers.cookie, PERSONA_COOKIE) ||
-    DEFAULT_PERSONA
+      readCookie(req.headers.cookie, PERSONA_COOKIE) ||
+      DEFAULT_PERSONA,
   );
 }
 

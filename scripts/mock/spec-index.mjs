@@ -1,7 +1,5 @@
-// Reads the bundled contract once and answers: which operation does a request hit,
-// and which named example (persona and request selectors) should Prism serve for it.
-// Rules: docs/contract-conventions.md, "Examples that depend on the request".
-import { readFileSync } from 'node:fs';
+// The contract's operations as the mock serves them: which named example (persona and
+// request selectors) Prism should serve for a request and which personas exist. Rules: docs/contract-conventions.md, "Examples that depend on the request".
 
 export const DEFAULT_PERSONA = 'creator';
 
@@ -15,64 +13,28 @@ export function parseExampleName(name) {
   return { persona, selectors };
 }
 
-/** Turns `/api/x/{id}.json` into a regex with named groups. */
-function pathRegex(template) {
-  const source = template
-    .split(/(\{[^}]+\})/)
-    .map((part) =>
-      part.startsWith('{')
-        ? `(?<${part.slice(1, -1)}>[^/]+?)`
-        : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
-    )
-    .join('');
-  return new RegExp(`^${source}$`);
-}
-
-/** Builds the index from a bundled OpenAPI document (JSON). */
-export function indexSpec(doc) {
-  const operations = [];
+/**
+ * The index of a contract (openapi-core): `{ operations: [{ operationId, method, template,
+ * examples }], byId, personas }`, `examples` every named example of the operation's
+ * answers with its status, persona and selectors.
+ */
+export function indexContract(contract) {
   const personas = new Set([DEFAULT_PERSONA]);
-  for (const [template, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!op?.operationId) continue;
-      const examples = [];
-      for (const [status, raw] of Object.entries(op.responses ?? {})) {
-        const response = raw.$ref ? doc.components.responses[raw.$ref.split('/').pop()] : raw;
-        const named = response?.content?.['application/json']?.examples ?? {};
-        for (const name of Object.keys(named)) {
-          const parsed = parseExampleName(name);
-          examples.push({ name, status: Number(status), ...parsed });
-          if (!['invalid', 'not-found'].includes(parsed.persona)) personas.add(parsed.persona);
-        }
+  const operations = contract.operations.map(({ operationId, method, template, operation }) => {
+    const examples = [];
+    for (const [status, response] of Object.entries(operation.responses ?? {}))
+      for (const name of Object.keys(response.content?.['application/json']?.examples ?? {})) {
+        const parsed = parseExampleName(name);
+        examples.push({ name, status: Number(status), ...parsed });
+        if (!['invalid', 'not-found'].includes(parsed.persona)) personas.add(parsed.persona);
       }
-      operations.push({
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        template,
-        regex: pathRegex(template),
-        literal: template.replace(/\{[^}]+\}/g, '').length,
-        examples,
-      });
-    }
-  }
-  // Concrete paths before templated ones (`campaigns/summary.json` before `campaigns/{id}.json`).
-  operations.sort((a, b) => b.literal - a.literal);
-  return { operations, personas: [...personas].sort() };
-}
-
-/** Loads and indexes a bundled spec file (.json). */
-export function loadIndex(file) {
-  return indexSpec(JSON.parse(readFileSync(file, 'utf8')));
-}
-
-/** The operation a request hits, with its path parameters, or null. */
-export function matchOperation(index, method, pathname) {
-  for (const op of index.operations) {
-    if (op.method !== method) continue;
-    const m = op.regex.exec(pathname);
-    if (m) return { op, params: { ...m.groups } };
-  }
-  return null;
+    return { operationId, method, template, examples };
+  });
+  return {
+    operations,
+    byId: new Map(operations.map((o) => [o.operationId, o])),
+    personas: [...personas].sort(),
+  };
 }
 
 /**
@@ -88,21 +50,4 @@ export function pickExample(op, persona, values) {
     if (candidates[0]) return candidates[0];
   }
   return null;
-}
-
-/** The user id of a persona (its getCurrentUser example), for its realtime channel. */
-export function personaUserId(index, persona) {
-  const op = index.operations.find((o) => o.operationId === 'getCurrentUser');
-  return op?.userIds?.[persona] ?? op?.userIds?.[DEFAULT_PERSONA] ?? null;
-}
-
-/** Records every persona's user id on the index (needs the document). */
-export function attachUserIds(index, doc) {
-  const op = index.operations.find((o) => o.operationId === 'getCurrentUser');
-  const examples =
-    doc.paths['/api/user/me.json'].get.responses['200'].content['application/json'].examples;
-  op.userIds = Object.fromEntries(
-    Object.entries(examples).map(([name, ex]) => [name, ex.value.id]),
-  );
-  return index;
 }

@@ -2,6 +2,10 @@
 export interface MockStack {
   /** The gateway's base URL, e.g. http://127.0.0.1:4010. */
   url: string;
+  /** Prism's base URL, behind the gateway. */
+  prismUrl: string;
+  /** The process id of the Prism running now. */
+  prismPid(): number;
   personas: string[];
   /** Contract violations of the mock's answers (only with `validateResponses`). */
   violations: string[];
@@ -13,4 +17,6 @@ export function startMockStack(options?: {
   spec?: string;
   quiet?: boolean;
   validateResponses?: boolean;
+  /** Called when Prism stopped and cannot come back (default: print the reason and exit 1). */
+  onFatal?: (message: string) => void;
 }): Promise<MockStack>;

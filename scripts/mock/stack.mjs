@@ -1,5 +1,4 @@
 // The mock stack in one call: Prism on a private port behind the gateway.
-import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coverageFromEnv } from '../openapi-core/coverage.mjs';
@@ -7,19 +6,47 @@ import { loadContract } from '../openapi-core/index.mjs';
 import { freePort } from '../ports.mjs';
 import { createGateway } from './gateway.mjs';
 import { startPrism } from './prism.mjs';
-import { attachUserIds, indexSpec } from './spec-index.mjs';
+import { indexContract } from './spec-index.mjs';
 import { createState, loadWorlds } from './state.mjs';
-import { createResponseValidator } from './validate.mjs';
 
 // A path string, not `new URL`: under jsdom (api-client upload tests) URL is jsdom's.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * The mock's check of its own answers: each answer built from state (refusals included,
+ * forced faults not: they break the contract on purpose) against its operation's declared
+ * statuses and schemas; every problem, extra fields too, is kept in `violations`.
+ */
+function answerCheck(contract) {
+  const violations = [];
+  return {
+    violations,
+    check(operationId, status, body) {
+      const problems = contract.validateResponse(operationId, { status, body });
+      if (problems.length === 0) return null;
+      const problem = `${operationId} ${status}: ${problems
+        .map((p) => `${p.path} ${p.message}`)
+        .join('; ')
+        .slice(0, 600)}`;
+      violations.push(problem);
+      return problem;
+    },
+  };
+}
+
+/** The default when Prism cannot come back: the mock cannot serve, so it says why and stops. */
+function exitWith(message) {
+  console.error(`The mock API stops: ${message}`);
+  process.exit(1);
+}
+
+/**
  * Starts Prism and the gateway. `port` 0 picks any free port (tests). With
  * `validateResponses`, every answer built from state is checked against the contract and
  * the problems collected in `violations` (tests assert it stays empty).
- * @param {{ port?: number, prismPort?: number, spec?: string, quiet?: boolean, validateResponses?: boolean }} [options]
- * @returns {Promise<{ url: string, personas: string[], violations: string[], close: () => Promise<void> }>}
+ * @param {{ port?: number, prismPort?: number, spec?: string, quiet?: boolean, validateResponses?: boolean, onFatal?: (message: string) => void }} [options]
+ *   `onFatal`: called when Prism stopped and cannot be started again (default: print and exit 1)
+ * @returns {Promise<{ url: string, prismUrl: string, prismPid: () => number, personas: string[], violations: string[], close: () => Promise<void> }>}
  */
 export async function startMockStack({
   port = 4010,
@@ -27,21 +54,22 @@ export async function startMockStack({
   spec = 'openapi/dist/openapi.json',
   quiet = true,
   validateResponses = false,
+  onFatal = exitWith,
 } = {}) {
   const file = isAbsolute(spec) ? spec : join(root, spec);
-  const json = file.replace(/\.ya?ml$/, '.json');
-  const doc = JSON.parse(readFileSync(json, 'utf8'));
-  const contract = await loadContract(json);
-  const index = attachUserIds(indexSpec(doc), doc);
+  const contract = await loadContract(file.replace(/\.ya?ml$/, '.json'));
+  const index = indexContract(contract);
   const state = createState({ worlds: await loadWorlds(), fallbackPersonas: index.personas });
-  const validator = validateResponses ? createResponseValidator(doc) : undefined;
+  const validator = validateResponses ? answerCheck(contract) : undefined;
   // Not the gateway's own port, picked by the caller but not yet listened on.
   const prism = await startPrism({
     spec: file,
-    port: prismPort ?? (await freePort([port])),
+    port: prismPort || (await freePort([port])),
     quiet,
+    onFatal,
   });
   const gateway = createGateway({
+    contract,
     index,
     prismUrl: prism.url,
     state,
@@ -58,6 +86,8 @@ export async function startMockStack({
   }
   return {
     url,
+    prismUrl: prism.url,
+    prismPid: prism.pid,
     personas: state.personas,
     violations: validator?.violations ?? [],
     async close() {

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from './world/views/answers.mjs';
 import { startMockStack } from './stack.mjs';
-import { fieldPath } from './request-check.mjs';
 import { client, walk } from './test-client.mjs';
 
 let stack;
@@ -288,7 +287,7 @@ describe('server-side rules (422 per field)', () => {
     expect(res.body.errors.iban).toBeTruthy();
   });
 
-  it("answers Prism's request validation in the contract's shapes", async () => {
+  it("answers the contract's request validation in the contract's shapes", async () => {
     const api = client(url);
     const body = await api.call('/api/user/me/country.json', {
       method: 'PUT',
@@ -307,7 +306,7 @@ describe('server-side rules (422 per field)', () => {
       body: '{not json',
       headers: { 'content-type': 'application/json' },
     });
-    expect(broken.status).toBe(422);
+    expect(broken.status).toBe(400);
     expect(broken.body.code).toBe('malformed_body');
   });
 });
@@ -401,21 +400,5 @@ describe('analytics', () => {
 describe('the contract', () => {
   it('every answer built from state validated against its response schema', () => {
     expect(stack.violations).toEqual([]);
-  });
-});
-
-describe('field paths of request violations', () => {
-  it.each([
-    [['request', 'body', 'countryCode'], '', 'countryCode'],
-    [
-      ['request', 'body', 'customQuestionAnswers', '0', 'answer'],
-      '',
-      'customQuestionAnswers[0].answer',
-    ],
-    [['request', 'body', 'post'], "must have required property 'type'", 'post.type'],
-    [['request', 'body'], "must NOT have additional properties; found 'bogus'", 'bogus'],
-    [['request', 'query', 'period'], '', 'period'],
-  ])('%j -> %s', (location, message, want) => {
-    expect(fieldPath(location, message)).toBe(want);
   });
 });

@@ -65,7 +65,7 @@ describe('requests', () => {
         ['malformed', 'path', 'path.uuid', 'malformed'],
       ]);
       expect(brief(request('GET', `/api/user/me/campaigns.json?status=${bad}`))).toEqual([
-        ['malformed', 'query', 'query.', 'malformed'],
+        ['malformed', 'query', 'query', 'malformed'],
       ]);
     }
     expect(brief(request('GET', '/api/user/me/accounts/abc.json'))).toEqual([
@@ -77,7 +77,10 @@ describe('requests', () => {
     const put = (init) => request('PUT', '/api/user/me/country.json', init);
     expect(
       brief(put({ headers: { 'content-type': 'garbage' }, body: '{"countryCode":"JP"}' })),
-    ).toEqual([['content-type', 'body', 'body', 'content-type']]);
+    ).toEqual([['malformed', 'header', 'header.content-type', 'malformed']]);
+    expect(brief(put({ body: '{"countryCode":"JP"}' }))).toEqual([
+      ['content-type', 'body', 'body', 'content-type'],
+    ]);
     expect(
       brief(put({ headers: { 'content-type': 'text/plain' }, body: '{"countryCode":"JP"}' })),
     ).toEqual([['content-type', 'body', 'body', 'content-type']]);

@@ -12,7 +12,7 @@ const malformed = (where, field, message) => ({
   kind: 'malformed',
   where: 'request',
   in: where,
-  path: where === 'body' ? 'body' : `${where}.${field}`,
+  path: where === 'body' ? 'body' : field ? `${where}.${field}` : where,
   field,
   keyword: 'malformed',
   message,
@@ -171,16 +171,21 @@ function bodyProblems(found, headers, body, checker) {
   try {
     type = contentType.parse(String(header ?? '')).type;
   } catch {
+    if (header === undefined)
+      return [
+        problem('content-type', `a body without a content type (takes ${declared.join(', ')})`),
+      ];
     return [
-      problem(
+      malformed(
+        'header',
         'content-type',
-        `content type ${header ? JSON.stringify(String(header)) : '(none)'} is not one of ${declared.join(', ')}`,
+        `the Content-Type ${JSON.stringify(String(header).slice(0, 100))} does not parse`,
       ),
     ];
   }
   const picked = pickRequestMedia(requestBody.content ?? {}, type);
   if (!picked)
-    return [problem('content-type', `content type ${type} is not one of ${declared.join(', ')}`)];
+    return [problem('content-type', `a body of type ${type} (takes ${declared.join(', ')})`)];
   const parsed = parseBody(picked.type, bytes.toString('utf8'), picked.media.schema);
   if (parsed.problem) return [parsed.problem];
   if (!('value' in parsed) || !picked.media.schema) return [];

@@ -1,6 +1,6 @@
 // The 422 answers' field errors: a code of the contract's `FieldErrorCode` and a human
 // message, never a validator's wording. `refused` (writes.mjs) and the gateway's request
-// check (mock/request-check.mjs) both build their `errors` and `codes` here.
+// check (mock/refusals.mjs) both build their `errors` and `codes` here.
 
 /** The human message of each field error code (the contract's `FieldErrorCode`). */
 export const FIELD_ERROR_MESSAGES = {

@@ -370,13 +370,20 @@ export function submissionRefusal(campaign) {
 
 /**
  * createSubmittedContent (POST .../campaigns/{id}/submitted_contents.json, body {post}).
- * Refused (422) where the campaign takes no content (submissionRefusal). Fills the given
+ * Refused (422) for an unknown campaign and where the campaign takes no content
+ * (submissionRefusal). Fills the given
  * `post.requirementId`, else the first open slot of the same platform, type and content type
  * (none: a free submission). Touches `submittedContents`. Answers 201.
  */
 export function createSubmittedContent(state, campaignId, body = {}) {
   const campaign = findCampaign(state, campaignId);
-  if (!campaign) return notFound('campaign');
+  // The contract declares no 404 here: an unknown campaign is a refused `id` (422).
+  if (!campaign)
+    return refused(
+      { id: [{ code: 'not_allowed', message: 'No such campaign for this user.' }] },
+      'No such campaign for this user.',
+      'campaign_not_found',
+    );
   const closed = submissionRefusal(campaign);
   if (closed) return closed;
   const checked = checkPost(state, campaign, body.post, null);
