@@ -84,67 +84,15 @@ export function AccountCard({
   ...others
 }: AccountCardProps) {
   const state = accountCardState(account);
-  const fullName = accountName(account);
-  // Cut at 24 characters (product spec section 9); the avatar's alt text keeps it whole.
-  const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
-  const name = (
-    <Text fw={600} truncate component="span" className={classes.name}>
-      {displayName}
-    </Text>
-  );
-  const count = state.virtual
-    ? notApplicableText()
-    : formatNumber(account.accountLifetimeStat?.subscriberCount, locale);
   return (
     <Card {...others} className={cx(stretchedLink.host, classes.card, className)}>
-      <Group wrap="nowrap" gap="sm" align="flex-start">
-        <UserAvatar src={account.avatar} name={fullName} size="lg" />
-        <div className={classes.identity}>
-          <Group gap={6} wrap="nowrap">
-            <PlatformIcon
-              platform={account.accountType as Platform}
-              size={18}
-              label={labels.platform}
-            />
-            {href ? renderLink({ href, className: stretchedLink.link, children: name }) : name}
-            {account.unpublished ? (
-              <HiddenIcon
-                role="img"
-                aria-hidden={false}
-                aria-label={labels.unpublished}
-                className={classes.warn}
-              />
-            ) : null}
-            {state.needsReauth ? (
-              <AlertIcon
-                role="img"
-                aria-hidden={false}
-                aria-label={labels.reauthNeeded}
-                className={classes.alert}
-              />
-            ) : null}
-          </Group>
-          {account.pageName ? (
-            <Text size="sm" c="dimmed" truncate>
-              @{account.pageName}
-            </Text>
-          ) : null}
-        </div>
-        {account.url ? (
-          <Anchor
-            href={account.url}
-            {...EXTERNAL_LINK_PROPS}
-            aria-label={labels.openOnPlatform}
-            className={stretchedLink.above}
-          >
-            <ExternalIcon />
-          </Anchor>
-        ) : null}
-      </Group>
+      <AccountIdentity account={account} labels={labels} href={href} renderLink={renderLink} />
       <Group justify="space-between" mt="md" gap="xs">
         <div>
           <Text fw={700} size="lg">
-            {count}
+            {state.virtual
+              ? notApplicableText()
+              : formatNumber(account.accountLifetimeStat?.subscriberCount, locale)}
           </Text>
           <Text size="xs" c="dimmed">
             {labels.subscribers}
@@ -183,5 +131,69 @@ export function AccountCard({
         </Text>
       ) : null}
     </Card>
+  );
+}
+
+/** The card's head: avatar, name (the card's link), platform, warning icons, handle and the external link. */
+function AccountIdentity({
+  account,
+  labels,
+  href,
+  renderLink,
+}: Pick<AccountCardProps, 'account' | 'labels' | 'href'> & { renderLink: RenderLink }) {
+  const state = accountCardState(account);
+  const fullName = accountName(account);
+  // Cut at 24 characters (product spec section 9); the avatar's alt text keeps it whole.
+  const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
+  const name = (
+    <Text fw={600} truncate component="span" className={classes.name}>
+      {displayName}
+    </Text>
+  );
+  return (
+    <Group wrap="nowrap" gap="sm" align="flex-start">
+      <UserAvatar src={account.avatar} name={fullName} size="lg" />
+      <div className={classes.identity}>
+        <Group gap={6} wrap="nowrap">
+          <PlatformIcon
+            platform={account.accountType as Platform}
+            size={18}
+            label={labels.platform}
+          />
+          {href ? renderLink({ href, className: stretchedLink.link, children: name }) : name}
+          {account.unpublished ? (
+            <HiddenIcon
+              role="img"
+              aria-hidden={false}
+              aria-label={labels.unpublished}
+              className={classes.warn}
+            />
+          ) : null}
+          {state.needsReauth ? (
+            <AlertIcon
+              role="img"
+              aria-hidden={false}
+              aria-label={labels.reauthNeeded}
+              className={classes.alert}
+            />
+          ) : null}
+        </Group>
+        {account.pageName ? (
+          <Text size="sm" c="dimmed" truncate>
+            @{account.pageName}
+          </Text>
+        ) : null}
+      </div>
+      {account.url ? (
+        <Anchor
+          href={account.url}
+          {...EXTERNAL_LINK_PROPS}
+          aria-label={labels.openOnPlatform}
+          className={stretchedLink.above}
+        >
+          <ExternalIcon />
+        </Anchor>
+      ) : null}
+    </Group>
   );
 }

@@ -90,8 +90,6 @@ export function OpportunityCard({
   className,
   ...others
 }: OpportunityCardProps) {
-  const payment = opportunityPayment(opportunity);
-  const amount = formatMoney(payment.amount, payment.currency, locale);
   return (
     <Card component="article" {...others} className={cx(classes.root, className)}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -104,20 +102,7 @@ export function OpportunityCard({
           </Badge>
         ) : null}
       </Group>
-      <Text fw={500} mt={4}>
-        {payment.estimated ? labels.estimatedPayment(amount) : labels.payment(amount)}
-      </Text>
-      {payment.estimated && labels.originalPayment ? (
-        <Text size="sm" c="dimmed">
-          {labels.originalPayment(
-            formatMoney(
-              opportunity.originalPaymentAmount,
-              opportunity.originalPaymentCurrency ?? 'USD',
-              locale,
-            ),
-          )}
-        </Text>
-      ) : null}
+      <PaymentLines opportunity={opportunity} labels={labels} locale={locale} />
       <Group gap="sm" mt="xs" wrap="wrap">
         <ul className={classes.platforms} aria-label={labels.platforms}>
           {(opportunity.platforms ?? []).map((platform) => (
@@ -161,5 +146,33 @@ export function OpportunityCard({
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** The payment (estimated or not) and, for an estimate, the brand's original offer. */
+function PaymentLines({
+  opportunity,
+  labels,
+  locale,
+}: Pick<OpportunityCardProps, 'opportunity' | 'labels'> & { locale: string }) {
+  const payment = opportunityPayment(opportunity);
+  const amount = formatMoney(payment.amount, payment.currency, locale);
+  return (
+    <>
+      <Text fw={500} mt={4}>
+        {payment.estimated ? labels.estimatedPayment(amount) : labels.payment(amount)}
+      </Text>
+      {payment.estimated && labels.originalPayment ? (
+        <Text size="sm" c="dimmed">
+          {labels.originalPayment(
+            formatMoney(
+              opportunity.originalPaymentAmount,
+              opportunity.originalPaymentCurrency ?? 'USD',
+              locale,
+            ),
+          )}
+        </Text>
+      ) : null}
+    </>
   );
 }

@@ -135,8 +135,7 @@ export function SelectStandIn(allProps: SelectStandInProps) {
     Object.entries(props).filter(([key]) => !SELECT_OWN.has(key)),
   ) as Omit<SelectProps, 'value' | 'defaultValue' | 'onChange'>;
   const fieldId = useId(id);
-  // A touch or pen press under way on the field.
-  const tapping = useRef(false);
+  const reports = useIntentReports(onIntent, Boolean(disabled || readOnly));
   const current = value !== undefined ? value : (defaultValue ?? null);
   const option = current != null ? getOptionsLockup(getParsedComboboxData(data))[current] : null;
   return (
@@ -146,22 +145,7 @@ export function SelectStandIn(allProps: SelectStandInProps) {
         __defaultRightSection={
           <ComboboxChevron size={size} error={error} unstyled={unstyled} color={chevronColor} />
         }
-        __clearSection={
-          // Mantine's Combobox.ClearButton: the field keeps its focus (or lack of it).
-          <Input.ClearButton
-            tabIndex={-1}
-            aria-hidden
-            {...clearButtonProps}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              clearButtonProps?.onMouseDown?.(event);
-            }}
-            onClick={(event) => {
-              onIntent({ clear: true });
-              clearButtonProps?.onClick?.(event);
-            }}
-          />
-        }
+        __clearSection={clearSection(clearButtonProps, onIntent)}
         __clearable={Boolean(clearable && current != null && !disabled && !readOnly)}
         __clearSectionMode={clearSectionMode}
         rightSection={rightSection}
@@ -186,24 +170,7 @@ export function SelectStandIn(allProps: SelectStandInProps) {
         aria-haspopup="listbox"
         aria-expanded={false}
         autoComplete={autoComplete ?? 'off'}
-        onPointerEnter={() => onIntent({ near: true })}
-        onPointerDown={(event: PointerEvent) => {
-          if (event.button !== 0) return;
-          // A finger may be starting a scroll: its press counts once the tap focuses the field.
-          if (event.pointerType === 'mouse') onIntent({ replay: 'press' });
-          else tapping.current = true;
-        }}
-        onPointerCancel={() => (tapping.current = false)}
-        onFocus={() => {
-          onIntent({ focused: true, replay: tapping.current ? 'press' : undefined });
-          tapping.current = false;
-        }}
-        onBlur={() => onIntent({ focused: false })}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (!OPENING_KEYS.has(event.key) || disabled || readOnly) return;
-          event.preventDefault();
-          onIntent({ replay: { key: event.key, code: event.code } });
-        }}
+        {...reports}
       />
       <input
         type="hidden"
@@ -215,4 +182,52 @@ export function SelectStandIn(allProps: SelectStandInProps) {
       />
     </>
   );
+}
+
+/** Mantine's Combobox.ClearButton: the field keeps its focus (or lack of it). */
+function clearSection(
+  clearButtonProps: SelectProps['clearButtonProps'],
+  onIntent: (intent: SelectIntent) => void,
+) {
+  return (
+    <Input.ClearButton
+      tabIndex={-1}
+      aria-hidden
+      {...clearButtonProps}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        clearButtonProps?.onMouseDown?.(event);
+      }}
+      onClick={(event) => {
+        onIntent({ clear: true });
+        clearButtonProps?.onClick?.(event);
+      }}
+    />
+  );
+}
+
+/** The field's handlers that report what the user does to it; `locked`: disabled or read-only. */
+function useIntentReports(onIntent: (intent: SelectIntent) => void, locked: boolean) {
+  // A touch or pen press under way on the field.
+  const tapping = useRef(false);
+  return {
+    onPointerEnter: () => onIntent({ near: true }),
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      // A finger may be starting a scroll: its press counts once the tap focuses the field.
+      if (event.pointerType === 'mouse') onIntent({ replay: 'press' });
+      else tapping.current = true;
+    },
+    onPointerCancel: () => (tapping.current = false),
+    onFocus: () => {
+      onIntent({ focused: true, replay: tapping.current ? 'press' : undefined });
+      tapping.current = false;
+    },
+    onBlur: () => onIntent({ focused: false }),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.has(event.key) || locked) return;
+      event.preventDefault();
+      onIntent({ replay: { key: event.key, code: event.code } });
+    },
+  };
 }
