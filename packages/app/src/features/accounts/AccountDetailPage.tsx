@@ -76,88 +76,14 @@ export function AccountDetailPage() {
 
 /** The info tab: every rule of the account detail (spec section 2). */
 function AccountInfo({ account }: { account: Account }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const user = useUser();
   const company = useCompanyQuery();
-  const contract = account.activeAccountContract ?? null;
-  const button = contractButtonState(contract);
-  const status = contractStatus(contract);
-  const isVirtual = account.accountType === 'virtual';
-  const contractPath = pathTo('account_contract', { uuid: account.uuid });
-  const { reconnect, reconnecting } = useReconnect();
-
-  const statusText =
-    status.kind === 'auto_renewing'
-      ? t('account_detail.contract_auto_renewing', {
-          count: status.noticeMonths ?? 0,
-        })
-      : status.kind === 'expired'
-        ? t('account_detail.contract_expired')
-        : status.kind === 'expires'
-          ? t('account_detail.contract_expires', { date: formatDate(status.date) })
-          : notApplicableText();
-
   return (
     <Section title={t('account_detail.info')}>
       <Stack gap="md">
-        {showsReconnect(account) ? (
-          <Button
-            variant="light"
-            color="orange"
-            w="fit-content"
-            loading={reconnecting === account.uuid}
-            onClick={() => reconnect(account.uuid)}
-          >
-            {t('account_card.reconnect')}
-          </Button>
-        ) : null}
-        {showsUpgrade(account) ? (
-          <Button
-            component={Link}
-            to={pathTo('upgrade_instagram', { uuid: account.uuid })}
-            variant="light"
-            w="fit-content"
-          >
-            {t('account_detail.upgrade')}
-          </Button>
-        ) : null}
-        {button === 'enabled' ? (
-          <Button component={Link} to={contractPath} variant="light" w="fit-content">
-            {t('account_detail.view_contract')}
-          </Button>
-        ) : button === 'disabled' ? (
-          <AppTooltip label={t('account_detail.contract_no_file')}>
-            <Button
-              variant="light"
-              w="fit-content"
-              data-disabled
-              aria-disabled
-              onClick={(event) => event.preventDefault()}
-            >
-              {t('account_detail.view_contract')}
-            </Button>
-          </AppTooltip>
-        ) : null}
-        <Stack component="dl" gap={0} m={0}>
-          <InfoRow label={t('account_detail.authorization_status')}>
-            {isVirtual
-              ? notApplicableText()
-              : account.authenticationStatus === 'authed'
-                ? t('account_card.connected')
-                : t('account_card.reauth')}
-          </InfoRow>
-          <InfoRow label={t('account_detail.date_granted')}>
-            {formatDate(account.authorizedOn)}
-          </InfoRow>
-          <InfoRow label={t('account_card.subscribers')}>
-            {isVirtual
-              ? notApplicableText()
-              : formatNumber(account.accountLifetimeStat.subscriberCount, i18n.language)}
-          </InfoRow>
-          {user.hasYoutubePaymentsAccess ? (
-            <InfoRow label={t('account_detail.contract_status')}>{statusText}</InfoRow>
-          ) : null}
-        </Stack>
+        <AccountActions account={account} />
+        <AccountFacts account={account} />
         {account.authable ? (
           <Anchor
             component={Link}
@@ -182,5 +108,95 @@ function AccountInfo({ account }: { account: Account }) {
         ) : null}
       </Stack>
     </Section>
+  );
+}
+
+/** What the account asks of the user: reconnect, upgrade, view the contract (off without a file). */
+function AccountActions({ account }: { account: Account }) {
+  const { t } = useT();
+  const { reconnect, reconnecting } = useReconnect();
+  const button = contractButtonState(account.activeAccountContract ?? null);
+  const contractPath = pathTo('account_contract', { uuid: account.uuid });
+  return (
+    <>
+      {showsReconnect(account) ? (
+        <Button
+          variant="light"
+          color="orange"
+          w="fit-content"
+          loading={reconnecting === account.uuid}
+          onClick={() => reconnect(account.uuid)}
+        >
+          {t('account_card.reconnect')}
+        </Button>
+      ) : null}
+      {showsUpgrade(account) ? (
+        <Button
+          component={Link}
+          to={pathTo('upgrade_instagram', { uuid: account.uuid })}
+          variant="light"
+          w="fit-content"
+        >
+          {t('account_detail.upgrade')}
+        </Button>
+      ) : null}
+      {button === 'enabled' ? (
+        <Button component={Link} to={contractPath} variant="light" w="fit-content">
+          {t('account_detail.view_contract')}
+        </Button>
+      ) : button === 'disabled' ? (
+        <AppTooltip label={t('account_detail.contract_no_file')}>
+          <Button
+            variant="light"
+            w="fit-content"
+            data-disabled
+            aria-disabled
+            onClick={(event) => event.preventDefault()}
+          >
+            {t('account_detail.view_contract')}
+          </Button>
+        </AppTooltip>
+      ) : null}
+    </>
+  );
+}
+
+/** The account's facts: authorisation, date granted, subscribers, and the contract's status for YouTube payments. */
+function AccountFacts({ account }: { account: Account }) {
+  const { t, i18n } = useT();
+  const user = useUser();
+  const status = contractStatus(account.activeAccountContract ?? null);
+  const isVirtual = account.accountType === 'virtual';
+
+  const statusText =
+    status.kind === 'auto_renewing'
+      ? t('account_detail.contract_auto_renewing', {
+          count: status.noticeMonths ?? 0,
+        })
+      : status.kind === 'expired'
+        ? t('account_detail.contract_expired')
+        : status.kind === 'expires'
+          ? t('account_detail.contract_expires', { date: formatDate(status.date) })
+          : notApplicableText();
+
+  return (
+    <Stack component="dl" gap={0} m={0}>
+      <InfoRow label={t('account_detail.authorization_status')}>
+        {isVirtual
+          ? notApplicableText()
+          : account.authenticationStatus === 'authed'
+            ? t('account_card.connected')
+            : t('account_card.reauth')}
+      </InfoRow>
+      <InfoRow label={t('account_detail.date_granted')}>{formatDate(account.authorizedOn)}</InfoRow>
+      <InfoRow label={t('account_card.subscribers')}>
+        {isVirtual
+          ? notApplicableText()
+          : formatNumber(account.accountLifetimeStat.subscriberCount, i18n.language)}
+      </InfoRow>
+      {user.hasYoutubePaymentsAccess ? (
+        <InfoRow label={t('account_detail.contract_status')}>{statusText}</InfoRow>
+      ) : null}
+    </Stack>
   );
 }

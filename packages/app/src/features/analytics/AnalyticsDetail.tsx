@@ -1,7 +1,8 @@
+import type { AnalyticsDay } from '@creator/api-client';
 import { formatMoney, formatNumber, formatWholeDollars, LazySeriesChart } from '@creator/ui';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { useT } from '../../i18n/i18n';
+import { useT, type TFunction } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import {
   ANALYTICS_METRIC_KEYS,
@@ -17,6 +18,7 @@ import {
   periodTotal,
   searchOf,
   subscribersLabel,
+  type ChartPoint,
   type DayField,
 } from './analytics-rules';
 import { ChartTable, type TableColumn } from './ChartTable';
@@ -47,7 +49,7 @@ const KIND_COLORS = [
 export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
   const { t, i18n } = useT();
   const { uuid, period, choice, report, accounts } = useAnalytics();
-  const watchTime = useWatchTimeFormat();
+  const { count, format } = useMetricFormats(metric);
   const locale = i18n.language;
   const search = searchOf(choice);
   const mainPath = pathTo('analytics_main', { uuid, period }) + search;
@@ -61,18 +63,11 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
     return <Navigate replace to={mainPath} />;
   const byMonth = period === 'year';
   const points = chartPoints(period, data);
-  const count = (value: number | undefined) => formatNumber(value, locale);
   const title =
     metric === 'subscribers'
       ? t(ANALYTICS_SUBSCRIBER_KEYS[subscribersLabel(account?.accountType)])
       : t(ANALYTICS_METRIC_KEYS[metric]);
   const field = METRIC_FIELD[metric];
-  const format =
-    metric === 'revenue'
-      ? (value: number | undefined) => formatMoney(value, 'USD', locale)
-      : metric === 'watchtime'
-        ? (value: number | undefined) => watchTime(value)
-        : count;
   const total =
     metric === 'revenue'
       ? formatWholeDollars(periodTotal(data, field), locale)
@@ -80,32 +75,7 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
   const periodText =
     t(ANALYTICS_PERIOD_KEYS[period]) +
     (choice.start ? ` ${choiceLabel(choice.start, period)}` : '');
-  const columns: TableColumn[] =
-    metric === 'engagements'
-      ? [
-          { field: 'engagements', label: title, format: count },
-          ...engagementKindsShown(data).map((kind) => ({
-            field: `engagements_${kind}` as DayField,
-            label: t(ENGAGEMENT_KIND_KEYS[kind]),
-            format: count,
-          })),
-        ]
-      : metric === 'subscribers'
-        ? [
-            { field, label: title, format: count },
-            { field: 'subscribers_gained', label: t('analytics.gained'), format: count },
-            { field: 'subscribers_lost', label: t('analytics.lost'), format: count },
-          ]
-        : metric === 'views'
-          ? [
-              { field, label: title, format: count },
-              {
-                field: 'uploadedVideos',
-                label: t(ANALYTICS_METRIC_KEYS.uploadedVideos),
-                format: count,
-              },
-            ]
-          : [{ field, label: title, format }];
+  const columns = detailColumns(metric, data, { title, format, count, t });
   const chartColumns = metric === 'engagements' ? columns.slice(1) : columns.slice(0, 1);
   const granularity = byMonth ? 'month' : 'day';
 
@@ -128,18 +98,7 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
         </Text>
       </Group>
       {metric === 'engagements' ? (
-        <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" component="dl" m={0}>
-          {chartColumns.map((column) => (
-            <div key={column.field} data-testid={column.field.replace('engagements_', 'kind-')}>
-              <Text component="dt" size="sm" c="dimmed">
-                {column.label}
-              </Text>
-              <Text component="dd" fw={600} m={0}>
-                {count(periodTotal(data, column.field) ?? undefined)}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <EngagementTotals data={data} columns={chartColumns} count={count} />
       ) : null}
       <LazySeriesChart
         kind={metric === 'subscribers' ? 'line' : 'area'}
@@ -157,23 +116,7 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
         locale={locale}
       />
       {metric === 'views' ? (
-        <>
-          <Title order={3} size="h4">
-            {t(ANALYTICS_METRIC_KEYS.uploadedVideos)}
-          </Title>
-          <LazySeriesChart
-            variant="uploadedVideos"
-            data={points as Record<string, unknown>[]}
-            series={[{ name: 'uploadedVideos', label: t(ANALYTICS_METRIC_KEYS.uploadedVideos) }]}
-            granularity={granularity}
-            label={t('analytics.chart_label', {
-              metric: t(ANALYTICS_METRIC_KEYS.uploadedVideos),
-              period: periodText,
-            })}
-            emptyText={t('analytics.no_data')}
-            locale={locale}
-          />
-        </>
+        <UploadedVideosChart points={points} granularity={granularity} periodText={periodText} />
       ) : null}
       <ChartTable
         points={points}
@@ -188,4 +131,114 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
 /** `2026/11` for a month, `2026` for a year. */
 function choiceLabel(start: string, period: string): string {
   return period === 'month' ? start.slice(0, 7).replace('-', '/') : start.slice(0, 4);
+}
+
+type Format = (value: number | undefined) => string;
+
+/** The metric's number formats: counts, and the metric's own (dollars, watch time or a count). */
+function useMetricFormats(metric: DetailMetric): { count: Format; format: Format } {
+  const { i18n } = useT();
+  const watchTime = useWatchTimeFormat();
+  const locale = i18n.language;
+  const count: Format = (value) => formatNumber(value, locale);
+  const format: Format =
+    metric === 'revenue'
+      ? (value) => formatMoney(value, 'USD', locale)
+      : metric === 'watchtime'
+        ? (value) => watchTime(value)
+        : count;
+  return { count, format };
+}
+
+/**
+ * The table's columns: the metric first, then its parts (the engagement kinds shown, subscribers
+ * gained and lost, the videos uploaded).
+ */
+function detailColumns(
+  metric: DetailMetric,
+  data: readonly AnalyticsDay[],
+  { title, format, count, t }: { title: string; format: Format; count: Format; t: TFunction },
+): TableColumn[] {
+  const field = METRIC_FIELD[metric];
+  return metric === 'engagements'
+    ? [
+        { field: 'engagements', label: title, format: count },
+        ...engagementKindsShown(data).map((kind) => ({
+          field: `engagements_${kind}` as DayField,
+          label: t(ENGAGEMENT_KIND_KEYS[kind]),
+          format: count,
+        })),
+      ]
+    : metric === 'subscribers'
+      ? [
+          { field, label: title, format: count },
+          { field: 'subscribers_gained', label: t('analytics.gained'), format: count },
+          { field: 'subscribers_lost', label: t('analytics.lost'), format: count },
+        ]
+      : metric === 'views'
+        ? [
+            { field, label: title, format: count },
+            {
+              field: 'uploadedVideos',
+              label: t(ANALYTICS_METRIC_KEYS.uploadedVideos),
+              format: count,
+            },
+          ]
+        : [{ field, label: title, format }];
+}
+
+/** Each engagement kind's total over the period. */
+function EngagementTotals({
+  data,
+  columns,
+  count,
+}: {
+  data: readonly AnalyticsDay[];
+  columns: TableColumn[];
+  count: Format;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="xs" component="dl" m={0}>
+      {columns.map((column) => (
+        <div key={column.field} data-testid={column.field.replace('engagements_', 'kind-')}>
+          <Text component="dt" size="sm" c="dimmed">
+            {column.label}
+          </Text>
+          <Text component="dd" fw={600} m={0}>
+            {count(periodTotal(data, column.field) ?? undefined)}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The views view's second chart: the videos uploaded each day (or month). */
+function UploadedVideosChart({
+  points,
+  granularity,
+  periodText,
+}: {
+  points: ChartPoint[];
+  granularity: 'day' | 'month';
+  periodText: string;
+}) {
+  const { t, i18n } = useT();
+  const label = t(ANALYTICS_METRIC_KEYS.uploadedVideos);
+  return (
+    <>
+      <Title order={3} size="h4">
+        {label}
+      </Title>
+      <LazySeriesChart
+        variant="uploadedVideos"
+        data={points as Record<string, unknown>[]}
+        series={[{ name: 'uploadedVideos', label }]}
+        granularity={granularity}
+        label={t('analytics.chart_label', { metric: label, period: periodText })}
+        emptyText={t('analytics.no_data')}
+        locale={i18n.language}
+      />
+    </>
+  );
 }
