@@ -100,20 +100,13 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
       {metric === 'engagements' ? (
         <EngagementTotals data={data} columns={chartColumns} count={count} />
       ) : null}
-      <LazySeriesChart
-        kind={metric === 'subscribers' ? 'line' : 'area'}
-        data={points as Record<string, unknown>[]}
-        series={chartColumns.map((column, i) => ({
-          name: column.field,
-          label: column.label,
-          color: metric === 'engagements' ? KIND_COLORS[i % KIND_COLORS.length] : undefined,
-        }))}
+      <MetricChart
+        metric={metric}
+        points={points}
+        columns={chartColumns}
         granularity={granularity}
         label={t('analytics.chart_label', { metric: title, period: periodText })}
-        emptyText={t('analytics.no_data')}
-        valueFormatter={(value) => format(value)}
-        allowDecimals={metric === 'revenue'}
-        locale={locale}
+        format={format}
       />
       {metric === 'views' ? (
         <UploadedVideosChart points={points} granularity={granularity} periodText={periodText} />
@@ -240,5 +233,41 @@ function UploadedVideosChart({
         locale={i18n.language}
       />
     </>
+  );
+}
+
+/** The metric's chart: a line for subscribers, areas otherwise (one per engagement kind). */
+function MetricChart({
+  metric,
+  points,
+  columns,
+  granularity,
+  label,
+  format,
+}: {
+  metric: DetailMetric;
+  points: ChartPoint[];
+  columns: TableColumn[];
+  granularity: 'day' | 'month';
+  label: string;
+  format: Format;
+}) {
+  const { t, i18n } = useT();
+  return (
+    <LazySeriesChart
+      kind={metric === 'subscribers' ? 'line' : 'area'}
+      data={points as Record<string, unknown>[]}
+      series={columns.map((column, i) => ({
+        name: column.field,
+        label: column.label,
+        color: metric === 'engagements' ? KIND_COLORS[i % KIND_COLORS.length] : undefined,
+      }))}
+      granularity={granularity}
+      label={label}
+      emptyText={t('analytics.no_data')}
+      valueFormatter={(value) => format(value)}
+      allowDecimals={metric === 'revenue'}
+      locale={i18n.language}
+    />
   );
 }

@@ -1,31 +1,17 @@
-import {
-  isApiError,
-  isNotAuthorized,
-  updateSubmittedContentMutation,
-  type SubmittedContent,
-} from '@creator/api-client';
-import { showSuccessNotice } from '@creator/ui';
+import type { SubmittedContent } from '@creator/api-client';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { placeServerErrors } from '../../forms/field-errors';
+import { Link } from 'react-router';
 import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { encodeBase64Text } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
-import { useServices } from '../../session/services';
-import {
-  canSubmit,
-  contentErrorField,
-  isUnchanged,
-  toRequest,
-  type ContentDraft,
-} from './content-rules';
+import { canSubmit, isUnchanged, type ContentDraft } from './content-rules';
 import { ContentFields } from './ContentFields';
 import classes from './EditContentForm.module.css';
-import { dropEditDraft, editDraftKey, readEditDraft, saveEditDraft } from './edit-draft';
+import { editDraftKey, readEditDraft, saveEditDraft } from './edit-draft';
+import { useContentResubmit } from './use-content-resubmit';
 import { useMediaUpload } from './use-media-upload';
 import { FormFrame } from '../../forms/FormFrame';
 
@@ -54,10 +40,7 @@ export interface EditContentFormProps {
  */
 export function EditContentForm({ campaignId, content }: EditContentFormProps) {
   const { t } = useT();
-  const { client } = useServices();
-  const navigate = useNavigate();
   const upload = useMediaUpload(campaignId);
-  const resubmit = useMutation(updateSubmittedContentMutation(client));
   const contentId = String(content.id);
   const draftKey = editDraftKey(campaignId, contentId);
   const [original] = useState(() => draftOf(content));
@@ -67,30 +50,19 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
     initialValues: initial,
     onValuesChange: (values) => saveEditDraft(draftKey, values),
   });
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const resubmit = useContentResubmit(form, {
+    campaignId,
+    contentId,
+    platform: content.platform,
+    draftKey,
+  });
   const editable = content.status === 'pending' || content.status === 'rejected';
   const unchanged = isUnchanged(original, form.values);
   const enabled = editable && canSubmit(form.values, content.platform, upload.uploading);
 
   const send = () => {
     if (unchanged || !enabled) return;
-    setSubmitError(null);
-    resubmit.mutate(
-      { campaignId, contentId, body: toRequest(form.values, content.platform) },
-      {
-        onSuccess: () => {
-          dropEditDraft(draftKey);
-          showSuccessNotice({ message: t('content.resubmitted') });
-          void navigate(pathTo('campaign', { campaignId }));
-        },
-        onError: (error) => {
-          if (isNotAuthorized(error)) return;
-          if (!isApiError(error)) return setSubmitError(t('content.submit_failed'));
-          setSubmitError(error.message);
-          form.setErrors(placeServerErrors(error, contentErrorField, t).errors);
-        },
-      },
-    );
+    resubmit.send();
   };
 
   const videoAction = (url: string) => (
@@ -124,23 +96,49 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
           locked={!editable}
         />
       </fieldset>
-      <FormStatus title={t('content.resubmit_error')} messages={submitError ? [submitError] : []} />
+      <FormStatus
+        title={t('content.resubmit_error')}
+        messages={resubmit.error ? [resubmit.error] : []}
+      />
       {editable ? (
-        <Group justify="flex-end" gap="sm">
-          {unchanged ? (
-            <Text size="sm" c="dimmed" role="status">
-              {t('content.no_changes')}
-            </Text>
-          ) : !enabled && !upload.uploading ? (
-            <Text size="sm" c="dimmed">
-              {t('content.incomplete')}
-            </Text>
-          ) : null}
-          <Button type="submit" loading={resubmit.isPending} disabled={unchanged || !enabled}>
-            {t('content.resubmit')}
-          </Button>
-        </Group>
+        <ResubmitFooter
+          unchanged={unchanged}
+          enabled={enabled}
+          uploading={upload.uploading}
+          sending={resubmit.sending}
+        />
       ) : null}
     </FormFrame>
+  );
+}
+
+/** Resubmit, with why it is off: nothing changed, or the content is incomplete. */
+function ResubmitFooter({
+  unchanged,
+  enabled,
+  uploading,
+  sending,
+}: {
+  unchanged: boolean;
+  enabled: boolean;
+  uploading: boolean;
+  sending: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <Group justify="flex-end" gap="sm">
+      {unchanged ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('content.no_changes')}
+        </Text>
+      ) : !enabled && !uploading ? (
+        <Text size="sm" c="dimmed">
+          {t('content.incomplete')}
+        </Text>
+      ) : null}
+      <Button type="submit" loading={sending} disabled={unchanged || !enabled}>
+        {t('content.resubmit')}
+      </Button>
+    </Group>
   );
 }

@@ -92,6 +92,22 @@ export function MediaField({
           error={wrongFile ? t('content.wrong_file') : error}
         />
       )}
+      <UploadState upload={upload} />
+      <AttachedMedia
+        value={value}
+        onChange={onChange}
+        videoAction={videoAction}
+        removable={!(upload.uploading || locked)}
+      />
+    </Stack>
+  );
+}
+
+/** The running upload's cancel button, or the failed one's error with retry. */
+function UploadState({ upload }: { upload: MediaUpload }) {
+  const { t } = useT();
+  return (
+    <>
       {upload.uploading ? (
         <Group>
           <Button variant="default" size="xs" onClick={upload.cancel}>
@@ -109,25 +125,36 @@ export function MediaField({
           </Group>
         </Alert>
       ) : null}
-      {value.length > 0 ? (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-          {value.map((url, index) => {
-            const label = t('content.media_item', { number: index + 1 });
-            return (
-              <Group component="li" key={`${url}-${index}`} gap="sm" align="center" wrap="nowrap">
-                <MediaPreview url={url} label={label} />
-                {mediaKind(url) === 'video' && safeHttpUrl(url) ? videoAction?.(url) : null}
-                {upload.uploading || locked ? null : (
-                  <CloseButton
-                    aria-label={t('content.remove_media', { number: index + 1 })}
-                    onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  />
-                )}
-              </Group>
-            );
-          })}
-        </Stack>
-      ) : null}
+    </>
+  );
+}
+
+/** The attached files, each with its preview, the video's link and (when `removable`) a remove button. */
+function AttachedMedia({
+  value,
+  onChange,
+  videoAction,
+  removable,
+}: Pick<MediaFieldProps, 'value' | 'onChange' | 'videoAction'> & { removable: boolean }) {
+  const { t } = useT();
+  if (value.length === 0) return null;
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {value.map((url, index) => {
+        const label = t('content.media_item', { number: index + 1 });
+        return (
+          <Group component="li" key={`${url}-${index}`} gap="sm" align="center" wrap="nowrap">
+            <MediaPreview url={url} label={label} />
+            {mediaKind(url) === 'video' && safeHttpUrl(url) ? videoAction?.(url) : null}
+            {removable ? (
+              <CloseButton
+                aria-label={t('content.remove_media', { number: index + 1 })}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              />
+            ) : null}
+          </Group>
+        );
+      })}
     </Stack>
   );
 }

@@ -28,37 +28,12 @@ export function MonthDetail({
   const { t, i18n } = useT();
   const company = useCompanyQuery();
   const currency = earning.preferredCurrencyIsoCode;
-  const status = earning.paymentStatus;
   const payment = earning.userPayment;
-
   const lineLabel = useLineLabel();
 
   return (
     <Stack gap="lg">
-      <Card>
-        <Stack gap="xs">
-          <Group gap="sm">
-            <Text fw={500}>{t('earnings.payment_status')}</Text>
-            <Badge variant="light" color={STATUS_COLORS[status.key] ?? 'yellow'}>
-              {t(EARNING_STATUS_KEYS[status.key])}
-            </Badge>
-          </Group>
-          {status.key === 'failed' ? (
-            <Text c="red" role="alert">
-              {apiLabel(
-                t,
-                PAYMENT_FAILURE_KEYS,
-                status.failureCode,
-                status.failureMessage ?? t('earnings.failed_default'),
-              )}
-            </Text>
-          ) : null}
-          {payment ? (
-            <Text size="sm">{t('earnings.paid_on', { date: formatDate(payment.paidDate) })}</Text>
-          ) : null}
-          <MonthPaymentInfo earning={earning} />
-        </Stack>
-      </Card>
+      <PaymentStatusCard earning={earning} />
       {/* The lines depend on the company (gross, net and tax with CMSes): its loading and error show here. */}
       <DataBlock
         query={company}
@@ -112,5 +87,38 @@ export function MonthDetail({
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** The month's payment status, why a payment failed, when it was paid and where it went. */
+function PaymentStatusCard({ earning }: { earning: YoutubeEarning }) {
+  const { t } = useT();
+  const status = earning.paymentStatus;
+  const payment = earning.userPayment;
+  return (
+    <Card>
+      <Stack gap="xs">
+        <Group gap="sm">
+          <Text fw={500}>{t('earnings.payment_status')}</Text>
+          <Badge variant="light" color={STATUS_COLORS[status.key] ?? 'yellow'}>
+            {t(EARNING_STATUS_KEYS[status.key])}
+          </Badge>
+        </Group>
+        {status.key === 'failed' ? (
+          <Text c="red" role="alert">
+            {apiLabel(
+              t,
+              PAYMENT_FAILURE_KEYS,
+              status.failureCode,
+              status.failureMessage ?? t('earnings.failed_default'),
+            )}
+          </Text>
+        ) : null}
+        {payment ? (
+          <Text size="sm">{t('earnings.paid_on', { date: formatDate(payment.paidDate) })}</Text>
+        ) : null}
+        <MonthPaymentInfo earning={earning} />
+      </Stack>
+    </Card>
   );
 }

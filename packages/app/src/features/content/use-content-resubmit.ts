@@ -1,0 +1,62 @@
+import {
+  isApiError,
+  isNotAuthorized,
+  updateSubmittedContentMutation,
+  type Platform,
+} from '@creator/api-client';
+import { showSuccessNotice } from '@creator/ui';
+import type { UseFormReturnType } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { placeServerErrors } from '../../forms/field-errors';
+import { useT } from '../../i18n/i18n';
+import { pathTo } from '../../routing/routes';
+import { useServices } from '../../session/services';
+import { contentErrorField, toRequest, type ContentDraft } from './content-rules';
+import { dropEditDraft } from './edit-draft';
+
+/**
+ * Resubmitting edited content: success drops the kept draft, says so and returns to the
+ * campaign; a refusal gives the status block the server's text (or a failure of ours) and marks
+ * the fields it names.
+ */
+export function useContentResubmit(
+  form: UseFormReturnType<ContentDraft>,
+  {
+    campaignId,
+    contentId,
+    platform,
+    draftKey,
+  }: { campaignId: string; contentId: string; platform: Platform; draftKey: string },
+) {
+  const { t } = useT();
+  const { client } = useServices();
+  const navigate = useNavigate();
+  const resubmit = useMutation(updateSubmittedContentMutation(client));
+  const [error, setError] = useState<string | null>(null);
+
+  const refused = (refusal: unknown) => {
+    if (isNotAuthorized(refusal)) return;
+    if (!isApiError(refusal)) return setError(t('content.submit_failed'));
+    setError(refusal.message);
+    form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
+  };
+
+  const send = () => {
+    setError(null);
+    resubmit.mutate(
+      { campaignId, contentId, body: toRequest(form.values, platform) },
+      {
+        onSuccess: () => {
+          dropEditDraft(draftKey);
+          showSuccessNotice({ message: t('content.resubmitted') });
+          void navigate(pathTo('campaign', { campaignId }));
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  return { send, error, sending: resubmit.isPending };
+}
