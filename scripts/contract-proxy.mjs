@@ -6,8 +6,8 @@
 // at start is an error at once (exit 1), not a run of 502s.
 import { fileURLToPath } from 'node:url';
 import { createProxy, probeUpstream } from './contract/proxy.mjs';
-import { defaultReportFile, writeReport } from './contract/report.mjs';
-import { defaultSpec, loadValidator } from './contract/validate.mjs';
+import { defaultReportFile, writeReport } from './openapi-core/report.mjs';
+import { defaultSpec, loadContract } from './openapi-core/index.mjs';
 import { assertPortFree } from './ports.mjs';
 
 /** Parses the command line; exported for the tests. */
@@ -53,10 +53,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${error.message}. Start it, or check the URL, and try again.`);
     process.exit(1);
   }
-  const validator = loadValidator(opts.spec, { strict: opts.strict });
+  const contract = await loadContract(opts.spec, { strict: opts.strict });
   const proxy = createProxy({
     upstream: opts.upstream,
-    validator,
+    contract,
     quiet: opts.quiet,
     strictRequests: opts.strictRequests,
   });

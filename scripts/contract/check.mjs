@@ -5,12 +5,20 @@
 // from listCampaigns, account uuids from listAccounts, content ids from listSubmittedContents,
 // earning ids and channels from listYoutubeEarnings, countries from listCountries...), with
 // --writes also the writes that are safe to repeat, sends each secured read once more without
-// credentials (anything but a 401 fails), validates every answer like the proxy
-// (scripts/contract/validate.mjs), prints one line per problem and the coverage table, writes
+// credentials (anything but a 401 fails), validates every answer like the proxy (the OpenAPI
+// core, scripts/openapi-core), prints one line per problem and the coverage table, writes
 // FILE.json / FILE.html (default contract-report/check), and exits 1 on any failure.
 import { fileURLToPath } from 'node:url';
-import { createRecorder, defaultReportFile, judge, problemLines, writeReport } from './report.mjs';
-import { decodeBody, defaultSpec, failed, loadValidator } from './validate.mjs';
+import {
+  decodeBody,
+  defaultSpec,
+  failed,
+  judge,
+  loadContract,
+  problemLines,
+  validateExchange,
+} from '../openapi-core/index.mjs';
+import { createRecorder, defaultReportFile, writeReport } from '../openapi-core/report.mjs';
 
 /** `Name: value` options as a lower-cased header map. */
 function headerMap(list) {
@@ -47,9 +55,9 @@ const unique = (list) => [
 ];
 
 /** Whether the contract asks for credentials on an operation (a `{}` requirement: optional). */
-function isSecured(doc, op) {
-  const operation = doc.paths[op.template][op.method.toLowerCase()];
-  const requirements = operation.security ?? doc.security ?? [];
+function isSecured(contract, op) {
+  const requirements =
+    contract.operation(op.operationId).operation.security ?? contract.resolved.security ?? [];
   return requirements.length > 0 && !requirements.some((r) => Object.keys(r).length === 0);
 }
 
@@ -91,8 +99,8 @@ function buildRequest(op, { path = {}, query = {}, body, contentType }, headers)
  * `anonymousHeaders`), and anything but a 401 to it is a failure: an API that answers
  * without a session is open.
  */
-function createCaller({ base, validator, recorder, headers, anonymousHeaders, quiet, log }) {
-  const byId = new Map(validator.operations().map((o) => [o.operationId, o]));
+function createCaller({ base, contract, recorder, headers, anonymousHeaders, quiet, log }) {
+  const byId = new Map(contract.inventory().map((o) => [o.operationId, o]));
   const done = new Set();
   const probed = new Set();
 
@@ -121,7 +129,7 @@ function createCaller({ base, validator, recorder, headers, anonymousHeaders, qu
           path: '',
           message: `${answer.status} without credentials: the contract secures ${op.operationId} (expected 401)`,
         });
-      const validated = validator.validateExchange({
+      const validated = validateExchange(contract, {
         method: op.method,
         url: request.url,
         requestHeaders: request.headers,
@@ -146,7 +154,7 @@ function createCaller({ base, validator, recorder, headers, anonymousHeaders, qu
     if (!op) return null;
     const answer = await exchange(op, buildRequest(op, options, headers), false);
     done.add(operationId);
-    if (op.method === 'GET' && !probed.has(operationId) && isSecured(validator.doc, op)) {
+    if (op.method === 'GET' && !probed.has(operationId) && isSecured(contract, op)) {
       probed.add(operationId);
       await exchange(op, buildRequest(op, options, anonymousHeaders), true);
     }
@@ -172,9 +180,9 @@ function createCaller({ base, validator, recorder, headers, anonymousHeaders, qu
 }
 
 /** Reads without path parameters; returns the ids the reads by id need. */
-async function walkLists({ call, list, done }, validator, limit) {
+async function walkLists({ call, list, done }, contract, limit) {
   const user = await call('getCurrentUser');
-  const enumOf = (name) => validator.doc.components.schemas[name]?.enum ?? [];
+  const enumOf = (name) => contract.resolved.components.schemas[name]?.enum ?? [];
   const campaignIds = [];
   for (const status of [undefined, ...enumOf('CampaignStatus')]) {
     const page = await list('listCampaigns', { query: status ? { status } : {} });
@@ -201,7 +209,7 @@ async function walkLists({ call, list, done }, validator, limit) {
     requestVideoRevenueReport:
       channels[0] && months[0] ? [{ channel_id: channels[0], month: months[0] }] : [],
   };
-  for (const op of validator.operations()) {
+  for (const op of contract.inventory()) {
     if (op.method !== 'GET' || op.template.includes('{') || done.has(op.operationId)) continue;
     for (const query of queryFor[op.operationId] ?? [{}]) await list(op.operationId, { query });
   }
@@ -264,14 +272,14 @@ async function walkSafeWrites({ call }, user, contents) {
 
 /**
  * Runs the walk. Returns the recorder (summary(), table(), ok()).
- * @param {{ baseUrl: string, validator: ReturnType<import('./validate.mjs').createValidator>,
+ * @param {{ baseUrl: string, contract: Awaited<ReturnType<typeof loadContract>>,
  *   headers?: Record<string,string>, anonymousHeaders?: Record<string,string>, writes?: boolean,
  *   allIds?: boolean, quiet?: boolean, log?: (line: string) => void }} options
  *   anonymousHeaders: what a request without credentials carries (none by default)
  */
 export async function runCheck({
   baseUrl,
-  validator,
+  contract,
   headers = {},
   anonymousHeaders = {},
   writes = false,
@@ -280,18 +288,18 @@ export async function runCheck({
   log = console.log,
 }) {
   const base = baseUrl.replace(/\/$/, '');
-  const recorder = createRecorder(validator, { source: `check ${base}` });
+  const recorder = createRecorder(contract, { source: `check ${base}` });
   const limit = (list) => (allIds ? list : list.slice(0, 2));
   const caller = createCaller({
     base,
-    validator,
+    contract,
     recorder,
     headers,
     anonymousHeaders,
     quiet,
     log,
   });
-  const ids = await walkLists(caller, validator, limit);
+  const ids = await walkLists(caller, contract, limit);
   const contents = await walkById(caller, ids, limit);
   if (writes) await walkSafeWrites(caller, ids.user, contents);
   return recorder;
@@ -308,8 +316,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(2);
   }
-  const validator = loadValidator(opts.spec, { strict: opts.strict });
-  const recorder = await runCheck({ ...opts, validator });
+  const contract = await loadContract(opts.spec, { strict: opts.strict });
+  const recorder = await runCheck({ ...opts, contract });
   const report = recorder.summary();
   console.log(`\n${recorder.table()}`);
   console.log(`Report: ${writeReport(report, opts.report).join(', ')}`);

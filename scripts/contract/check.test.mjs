@@ -8,20 +8,20 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs, runCheck } from './check.mjs';
 import { startFakeBackend } from './fake-backend.mjs';
-import { loadValidator } from './validate.mjs';
+import { loadContract } from '../openapi-core/index.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const validator = loadValidator();
+const contract = await loadContract();
 
 describe('contract check against a fake backend with planted faults', () => {
   let backend;
   const lines = [];
   let recorder;
   beforeAll(async () => {
-    backend = await startFakeBackend(validator.doc);
+    backend = await startFakeBackend(contract.doc);
     recorder = await runCheck({
       baseUrl: backend.url,
-      validator,
+      contract,
       headers: parseArgs(['--cookie', '_creator_session=abc']).headers,
       writes: true,
       log: (l) => lines.push(l),
@@ -69,7 +69,7 @@ describe('contract check against a fake backend with planted faults', () => {
       'FAIL GET /api/user/company.json getCompany 401 response $.message: missing (required by the contract)',
     );
     const anonymous = backend.requests.filter((r) => r.headers.cookie === undefined);
-    const reads = validator.operations().filter((o) => o.method === 'GET');
+    const reads = contract.inventory().filter((o) => o.method === 'GET');
     expect(new Set(anonymous.map((r) => r.url.split('?')[0])).size).toBe(reads.length);
     expect(anonymous.every((r) => r.method === 'GET')).toBe(true);
   });
@@ -111,7 +111,7 @@ describe('contract check against a fake backend with planted faults', () => {
 
 describe('pnpm contract:check', () => {
   it('prints the problems and the coverage table, writes the report and exits 1 on a failure', async () => {
-    const backend = await startFakeBackend(validator.doc);
+    const backend = await startFakeBackend(contract.doc);
     const dir = mkdtempSync(join(tmpdir(), 'check-cli-'));
     try {
       // spawnSync would block the fake backend's event loop: run it asynchronously.
@@ -181,7 +181,7 @@ describe('contract check against the mock stack', () => {
     const lines = [];
     const recorder = await runCheck({
       baseUrl: stack.url,
-      validator,
+      contract,
       headers: { 'x-mock-persona': 'creator' },
       // The mock's way of being signed out: without it, it answers as the default persona.
       anonymousHeaders: { 'x-mock-persona': 'signed-out' },
@@ -206,7 +206,7 @@ describe('contract check against the mock stack', () => {
     const lines = [];
     const recorder = await runCheck({
       baseUrl: stack.url,
-      validator,
+      contract,
       headers: { 'x-mock-persona': 'creator' },
       quiet: true,
       log: (l) => lines.push(l),

@@ -5,12 +5,12 @@
 // `node scripts/contract/coverage-gate.mjs [report.json]`: prints the figure; exit 1 on failure.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { problemLines } from './validate.mjs';
+import { problemLines } from '../openapi-core/index.mjs';
 
 export const e2eReport = fileURLToPath(new URL('../../contract-report/e2e.json', import.meta.url));
 
 /**
- * Judges a report (the JSON of report.mjs): `{ ok, figure, problems }`, `figure` the line to
+ * Judges a report (the JSON of scripts/openapi-core/report.mjs): `{ ok, figure, problems }`, `figure` the line to
  * print, `problems` one line per operation never exercised, failing exchanges' first lines.
  */
 export function judgeCoverage(report) {

@@ -1,13 +1,19 @@
 // The validating proxy (`pnpm contract:proxy <upstream-url>`): a small Node http proxy that
 // forwards every request to the backend untouched, validates the request and the backend's
-// answer against the bundled contract (scripts/contract/validate.mjs), prints one line per
+// answer against the bundled contract (the OpenAPI core, scripts/openapi-core), prints one line per
 // problem, and passes the backend's answer (its own 401s included) back to the client as is.
 // A request the contract refuses is the client's fault (a CLIENT line; the backend refusing it
 // with a 4xx is right) unless `strictRequests`; an upstream that does not answer is a failure.
 import http from 'node:http';
 import https from 'node:https';
-import { createRecorder, judge, problemLines } from './report.mjs';
-import { decodeBody, failed } from './validate.mjs';
+import {
+  decodeBody,
+  failed,
+  judge,
+  problemLines,
+  validateExchange,
+} from '../openapi-core/index.mjs';
+import { createRecorder } from '../openapi-core/report.mjs';
 
 const HOP = new Set([
   'connection',
@@ -49,7 +55,7 @@ export async function probeUpstream(upstream, timeoutMs = 10000) {
 }
 
 /**
- * @param {{ upstream: string, validator: ReturnType<import('./validate.mjs').createValidator>,
+ * @param {{ upstream: string, contract: Awaited<ReturnType<typeof import('../openapi-core/index.mjs').loadContract>>,
  *   log?: (line: string) => void, quiet?: boolean, strictRequests?: boolean,
  *   recorder?: ReturnType<typeof createRecorder> }} options
  *   quiet: print only problem lines (no `ok` line per exchange); strictRequests: a request the
@@ -57,14 +63,14 @@ export async function probeUpstream(upstream, timeoutMs = 10000) {
  */
 export function createProxy({
   upstream,
-  validator,
+  contract,
   log = console.log,
   quiet = false,
   strictRequests = false,
   recorder,
 }) {
   const base = new URL(upstream);
-  const rec = recorder ?? createRecorder(validator, { source: `proxy ${base.origin}` });
+  const rec = recorder ?? createRecorder(contract, { source: `proxy ${base.origin}` });
   const client = base.protocol === 'https:' ? https : http;
   const prefix = base.pathname.replace(/\/$/, '');
 
@@ -94,7 +100,7 @@ export function createProxy({
         res.writeHead(upRes.statusCode ?? 502, out);
         res.end(body);
         if (req.method === 'OPTIONS') return; // CORS preflights are not contract operations
-        const result = validator.validateExchange({
+        const result = validateExchange(contract, {
           method: req.method ?? 'GET',
           url: req.url ?? '/',
           requestHeaders: req.headers,
@@ -107,7 +113,7 @@ export function createProxy({
       },
     );
     up.on('error', (error) => {
-      const found = validator.match(req.method ?? 'GET', req.url ?? '/');
+      const found = contract.find(req.method ?? 'GET', req.url ?? '/')?.op;
       report(
         {
           method: req.method ?? 'GET',

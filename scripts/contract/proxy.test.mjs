@@ -9,10 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../ports.mjs';
 import { startFakeBackend } from './fake-backend.mjs';
 import { createProxy } from './proxy.mjs';
-import { createValidator, loadValidator, problemLines } from './validate.mjs';
+import {
+  createContract,
+  loadContract,
+  problemLines,
+  validateExchange,
+} from '../openapi-core/index.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const validator = loadValidator();
+const contract = await loadContract();
 const cookie = '_creator_session=abc';
 const profile = { firstName: 'Mika', email: 'mika@example.com', birthDate: '1995-04-02' };
 
@@ -22,8 +27,8 @@ describe('contract proxy', () => {
   let url;
   const lines = [];
   beforeAll(async () => {
-    backend = await startFakeBackend(validator.doc);
-    proxy = createProxy({ upstream: backend.url, validator, log: (l) => lines.push(l) });
+    backend = await startFakeBackend(contract.doc);
+    proxy = createProxy({ upstream: backend.url, contract, log: (l) => lines.push(l) });
     url = await proxy.listen(0);
   });
   afterAll(async () => {
@@ -133,7 +138,7 @@ describe('contract proxy', () => {
     expect(row('updateCountry').seen).toEqual({ 422: { pass: 1, fail: 0, warn: 0 } });
     expect(row('listApps').seen).toEqual({});
     expect(report.totals).toMatchObject({
-      operations: validator.operations().length,
+      operations: contract.inventory().length,
       exercised: 8,
       failed: 6,
       clientErrors: 2,
@@ -147,11 +152,11 @@ describe('contract proxy', () => {
 
 describe('contract proxy with --strict-requests', () => {
   it('fails an exchange whose request the contract refuses, even when the backend refused it', async () => {
-    const backend = await startFakeBackend(validator.doc);
+    const backend = await startFakeBackend(contract.doc);
     const lines = [];
     const proxy = createProxy({
       upstream: backend.url,
-      validator,
+      contract,
       strictRequests: true,
       log: (l) => lines.push(l),
     });
@@ -179,7 +184,7 @@ describe('contract proxy without an upstream', () => {
     const lines = [];
     const proxy = createProxy({
       upstream: `http://127.0.0.1:${await freePort()}`,
-      validator,
+      contract,
       log: (l) => lines.push(l),
     });
     try {
@@ -212,9 +217,9 @@ describe('contract proxy without an upstream', () => {
   }, 30000);
 });
 
-describe('validator options', () => {
-  it('--strict makes an extra field a failure', () => {
-    const strict = createValidator(validator.doc, { strict: true });
+describe('contract options', () => {
+  it('--strict makes an extra field a failure', async () => {
+    const strict = await createContract(contract.doc, { strict: true });
     const body = JSON.stringify({ message: 'x', code: 'x', extra: 1 });
     const exchange = {
       method: 'GET',
@@ -223,10 +228,10 @@ describe('validator options', () => {
       headers: { 'content-type': 'application/json' },
       body,
     };
-    expect(problemLines(strict.validateExchange(exchange))).toContainEqual(
+    expect(problemLines(validateExchange(strict, exchange))).toContainEqual(
       'FAIL GET /api/user/me.json getCurrentUser 401 response $.extra: extra field, not in the contract',
     );
-    expect(problemLines(validator.validateExchange(exchange))).toContainEqual(
+    expect(problemLines(validateExchange(contract, exchange))).toContainEqual(
       'WARN GET /api/user/me.json getCurrentUser 401 response $.extra: extra field, not in the contract',
     );
   });
@@ -234,7 +239,7 @@ describe('validator options', () => {
 
 describe('pnpm contract:proxy', () => {
   it('prints the problem lines, and on Ctrl-C the coverage table, writes the report and exits 1', async () => {
-    const backend = await startFakeBackend(validator.doc);
+    const backend = await startFakeBackend(contract.doc);
     const dir = mkdtempSync(join(tmpdir(), 'proxy-cli-'));
     const port = await freePort();
     const child = spawn(
