@@ -4,7 +4,8 @@
 // counts whether `pnpm contract:bundle` ran or not). `--head` names another bundled .json, or
 // another split contract's root .yaml. A change is breaking when a client written against the
 // base can fail against the head:
-//   - an operation removed (or its operationId renamed: generated SDKs lose the method);
+//   - an operation removed (or its operationId renamed: generated SDKs lose the method); a
+//     schema of components.schemas renamed or removed (generated SDKs name types after them);
 //   - requests: a new required parameter, body or body field; a parameter, body field or
 //     media type the server no longer accepts; a type or enum narrowed; a constraint
 //     tightened (minLength, maxLength, minimum, maximum, pattern, format);
@@ -270,6 +271,47 @@ function paramsOf(o, resolve) {
   return map;
 }
 
+/** A schema's shape for telling a rename: no prose, `$ref`s by the name they point at. */
+function shapeOf(schema) {
+  return JSON.stringify(schema, (key, value) =>
+    ['description', 'examples', 'example', 'title'].includes(key) ? undefined : value,
+  ).replace(/"#\/components\/schemas\/[^"]*"/g, '"ref"');
+}
+
+/**
+ * Schemas of `components.schemas` renamed or removed: the wire format may be the same, but
+ * generated SDKs name their types after them, so code naming the old type stops compiling
+ * (breaking, like a renamed operationId). A removed schema with the same shape as an added one
+ * is a rename; added schemas are listed as non-breaking.
+ */
+function schemaNameChanges(base, head) {
+  const before = base.components?.schemas ?? {};
+  const after = head.components?.schemas ?? {};
+  const added = Object.keys(after).filter((n) => !(n in before));
+  const out = [];
+  for (const name of Object.keys(before)) {
+    if (name in after) continue;
+    const to = added.find((n) => shapeOf(after[n]) === shapeOf(before[name]));
+    out.push({
+      breaking: true,
+      operation: `components.schemas.${name}`,
+      where: '',
+      message: to
+        ? `schema renamed to ${to} (generated SDK types change name; the JSON is the same)`
+        : 'schema removed (generated SDK types lose it)',
+    });
+    if (to) added.splice(added.indexOf(to), 1);
+  }
+  for (const name of added)
+    out.push({
+      breaking: false,
+      operation: `components.schemas.${name}`,
+      where: '',
+      message: 'schema added',
+    });
+  return out;
+}
+
 /**
  * Differences between two bundled documents.
  * @returns {{ changes: Array<{ breaking: boolean, operation: string, where: string, message: string }>,
@@ -380,6 +422,8 @@ export function diffSpecs(base, head) {
         where: '',
         message: 'operation added',
       });
+
+  changes.push(...schemaNameChanges(base, head));
 
   // One line per distinct change.
   const seenLines = new Set();

@@ -51,6 +51,25 @@ describe('contract diff', () => {
     expect(breaks(head)).toEqual(['GET /api/user/me/network.json (getNetwork): operation removed']);
   });
 
+  it('reports a renamed schema as a break for SDKs, and its answers as unchanged', () => {
+    const head = changed((d) => {
+      const text = JSON.stringify(d).replaceAll(
+        '"#/components/schemas/Campaign"',
+        '"#/components/schemas/CampaignItem"',
+      );
+      Object.assign(d, JSON.parse(text));
+      d.components.schemas.CampaignItem = d.components.schemas.Campaign;
+      delete d.components.schemas.Campaign;
+    });
+    expect(breaks(head)).toEqual([
+      'components.schemas.Campaign: schema renamed to CampaignItem (generated SDK types change name; the JSON is the same)',
+    ]);
+    const gone = changed((d) => delete d.components.schemas.Url);
+    expect(breaks(gone)).toContain(
+      'components.schemas.Url: schema removed (generated SDK types lose it)',
+    );
+  });
+
   it('reports a removed response field in every operation that answers it', () => {
     const head = changed((d) => delete d.components.schemas.Campaign.properties.brand);
     expect(breaks(head)).toEqual(

@@ -1,12 +1,12 @@
 // `pnpm sdk:matrix [name...]`: proves other clients can generate an SDK from the bundled
-// contract with five generators: each generates from openapi/dist/openapi.json into a scratch
+// contract with seven generators: each generates from openapi/dist/openapi.json into a scratch
 // folder, a small caller is added (use.ts: typed calls, and `call(baseUrl)`, which reads campaign 102), and
 // `tsc --strict` typechecks the lot. Offline. sdk-matrix.test.mjs also runs each `call`
 // against the mock. orval runs on Node 24 (scripts/node24.mjs): it needs Node >= 22.18.
 // Scratch folders live in node_modules/.cache/ so that the generated code resolves the
 // generators' runtime packages (@kubb/plugin-client, zod) from the workspace.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -31,6 +31,12 @@ const tsconfig = {
   },
   include: ['**/*.ts'],
 };
+
+/** Fails to compile when `T` is `any` (a nullable object a generator typed as `any | null`). */
+const notAny = [
+  'type IsAny<T> = 0 extends 1 & T ? true : false;',
+  'export const typed: [IsAny<YoutubeEarning["userPayment"]>, IsAny<MediaFile["data"]>] = [false, false];',
+];
 
 /** The generators: how each one generates into `dir`, and a caller that uses the result. */
 export const generators = {
@@ -159,6 +165,56 @@ export const generators = {
       '  setBaseUrl(baseUrl);',
       "  const res = await getCampaign('102');",
       '  return res.status === 200 ? res.data.id : undefined;',
+      '}',
+    ],
+  },
+  'typed-openapi': {
+    package: 'typed-openapi (zod runtime, zod 4)',
+    async generate(dir) {
+      const file = join(dir, 'api.zod.ts');
+      // Its output path is taken relative to the current folder, even when absolute.
+      await run(bin('typed-openapi'), [spec, '-o', 'api.zod.ts', '-r', 'zod'], { cwd: dir });
+      // zod 4 is the workspace's `zod4` (an npm alias: openapi-zod-client needs zod 3 as `zod`).
+      // typed-openapi's zod code comes from typebox-codegen, which still writes zod 3's
+      // one-argument z.record(value) (astahmer/typed-openapi#93); zod 4 takes the key schema too.
+      const code = readFileSync(file, 'utf8')
+        .replace(/from 'zod'/g, "from 'zod4'")
+        .replace(/z\.record\((?!z\.(?:string|number)\(\), )/g, 'z.record(z.string(), ');
+      writeFileSync(file, code);
+    },
+    use: [
+      "import { get_GetCampaign, ErrorBody, type Campaign, type MediaFile, type YoutubeEarning } from './api.zod.ts';",
+      ...notAny,
+      // The zod runtime's typed client types parameters as zod objects, so the caller fetches
+      // and the endpoint's schemas check the parameters and the answer.
+      "const params = get_GetCampaign.parameters.parse({ path: { id: '102' } });",
+      'export async function call(baseUrl: string): Promise<number> {',
+      '  const res = await fetch(`${baseUrl}/api/user/me/campaigns/${params.path.id}.json`);',
+      '  const body: unknown = await res.json();',
+      '  if (!res.ok) throw new Error(ErrorBody.parse(body).code);',
+      "  const campaign: Campaign = get_GetCampaign.responses.shape['200'].parse(body);",
+      '  return campaign.id;',
+      '}',
+    ],
+  },
+  'openapi-typescript-codegen': {
+    package: 'openapi-typescript-codegen (fetch, --useUnionTypes)',
+    async generate(dir) {
+      await run(
+        bin('openapi'),
+        ['-i', spec, '-o', join(dir, 'sdk'), '-c', 'fetch', '--useUnionTypes'],
+        { cwd: root },
+      );
+    },
+    use: [
+      "import { ApiError, CampaignsService, OpenAPI, type Campaign, type MediaFile, type YoutubeEarning } from './sdk';",
+      ...notAny,
+      "export const page = () => CampaignsService.listCampaigns('active');",
+      'export const status = (e: unknown) => (e instanceof ApiError ? e.status : 0);',
+      'export async function call(baseUrl: string): Promise<number> {',
+      '  OpenAPI.BASE = baseUrl;',
+      "  const campaign: Campaign = await CampaignsService.getCampaign('102');",
+      '  return campaign.id;',
       '}',
     ],
   },

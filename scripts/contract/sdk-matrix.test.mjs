@@ -14,12 +14,14 @@ beforeAll(async () => {
 afterAll(() => mock?.close());
 
 describe('SDK generators', () => {
-  it('are five', () => {
+  it('are seven', () => {
     expect(Object.keys(generators)).toEqual([
       'hey-api',
       'kubb',
       'openapi-zod-client',
       'orval',
+      'typed-openapi',
+      'openapi-typescript-codegen',
       'swagger-typescript-api',
     ]);
   });

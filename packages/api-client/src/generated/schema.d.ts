@@ -1095,12 +1095,12 @@ export interface components {
             customQuestionAnswers: components["schemas"]["CustomQuestionAnswer"][];
         };
         /**
-         * @description Stable machine-readable error code (lower snake case); see `Error` and `ValidationError`.
+         * @description Stable machine-readable error code (lower snake case); see `ErrorBody` and `ValidationError`.
          * @example campaign_not_found
          */
         ErrorCode: string;
-        /** @description A generic error answer. Clients decide on `code` (stable, machine-readable), never on `message` (human-readable, may change or be translated). Codes in use: `malformed_request`, `unsupported_media_type`, `malformed_body`, `not_acceptable` (400, a request that cannot be read); `unauthorized` (401); `<thing>_not_found` (404: `account_not_found`, `campaign_not_found`, `submitted_content_not_found`, `contract_not_found`, `earning_not_found`, `video_revenue_report_not_found`, `language_not_found`, `country_not_found`); `report_not_generated` (409); `rate_limited` (429); `internal_error` (500). */
-        Error: {
+        /** @description A generic error answer (named so rather than `Error`, which generated SDKs would turn into a type or class shadowing the language's own `Error`). Clients decide on `code` (stable, machine-readable), never on `message` (human-readable, may change or be translated). Codes in use: `malformed_request`, `unsupported_media_type`, `malformed_body`, `not_acceptable` (400, a request that cannot be read); `unauthorized` (401); `<thing>_not_found` (404: `account_not_found`, `campaign_not_found`, `submitted_content_not_found`, `contract_not_found`, `earning_not_found`, `video_revenue_report_not_found`, `language_not_found`, `country_not_found`); `report_not_generated` (409); `rate_limited` (429); `internal_error` (500). */
+        ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Human-readable text of what went wrong. */
             message: string;
@@ -2072,27 +2072,29 @@ export interface components {
          * @enum {string}
          */
         SubmittedContentStatus: "pending" | "approved" | "rejected" | "live";
+        /** @description Storage details of an uploaded file (`MediaFile.data`). */
+        MediaFileData: {
+            /** @description Storage area (e.g. `cache`, `store`). */
+            storage: string;
+            /** @description Storage key. */
+            id: string;
+            /** @description File metadata. */
+            metadata: {
+                /** @description Original file name. */
+                filename: string;
+                /**
+                 * Format: int64
+                 * @description Size in bytes.
+                 */
+                size: number;
+                /** @description MIME type. */
+                mime_type: string;
+            };
+        };
         /** @description A file attached to submitted content. */
         MediaFile: {
-            /** @description Storage details of an uploaded file. */
-            data?: {
-                /** @description Storage area (e.g. `cache`, `store`). */
-                storage: string;
-                /** @description Storage key. */
-                id: string;
-                /** @description File metadata. */
-                metadata: {
-                    /** @description Original file name. */
-                    filename: string;
-                    /**
-                     * Format: int64
-                     * @description Size in bytes.
-                     */
-                    size: number;
-                    /** @description MIME type. */
-                    mime_type: string;
-                };
-            } | null;
+            /** @description Storage details of an uploaded file, or null. */
+            data?: components["schemas"]["MediaFileData"] | null;
             /**
              * Format: uri
              * @description The media URL (an image if it ends in jpeg, jpg, gif or png; otherwise a video).
@@ -2274,6 +2276,18 @@ export interface components {
             /** @description Total unpaid balance. */
             unpaidBalance: number | null;
         };
+        /** @description The payment made for a month (`YoutubeEarning.userPayment`, status `paid` only): the payable amount (see EarningAmounts) in the month's preferred currency, paid on the 15th of the next month. listPayments holds a `paid` payment of this amount, currency and date. */
+        UserPayment: {
+            /**
+             * Format: date
+             * @description Paid on.
+             */
+            paidDate: string;
+            /** @description Amount paid. */
+            paidAmount: number;
+            /** @description Currency paid in (the month's preferredCurrencyIsoCode). */
+            paidCurrency: components["schemas"]["CurrencyCode"];
+        };
         /** @description A month whose withholding tax is included. */
         YoutubeTax: {
             /**
@@ -2402,18 +2416,8 @@ export interface components {
             preferredCurrencyIsoCode: components["schemas"]["CurrencyCode"];
             userEarningInUsd: components["schemas"]["EarningAmounts"];
             userEarningInPreferredCurrency: components["schemas"]["EarningAmounts"];
-            /** @description The payment made for the month (status `paid` only; null otherwise): the payable amount (see EarningAmounts) in the month's preferred currency, paid on the 15th of the next month. listPayments holds a `paid` payment of this amount, currency and date. */
-            userPayment: {
-                /**
-                 * Format: date
-                 * @description Paid on.
-                 */
-                paidDate: string;
-                /** @description Amount paid. */
-                paidAmount: number;
-                /** @description Currency paid in (the month's preferredCurrencyIsoCode). */
-                paidCurrency: components["schemas"]["CurrencyCode"];
-            } | null;
+            /** @description The payment made for the month (status `paid` only; null otherwise). */
+            userPayment: components["schemas"]["UserPayment"] | null;
             /** @description Payment status; a failure shows its message in red. A `failed` month has no userPayment and no `paid` payment in listPayments (a `failed` one instead, dated after the month, of its payable amount: unpaidBalance in preferredCurrencyIsoCode); its payable amount is carried over to the next month. */
             paymentStatus: {
                 /**
@@ -2587,7 +2591,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description Not signed in; the dashboard sends the browser to the login URL. */
@@ -2596,7 +2600,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The server failed (`code` is `internal_error`). Shared by every operation: it is the only answer outside the statuses each operation lists, which are exactly the ones a client must handle (there is no catch-all `default`). */
@@ -2605,7 +2609,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -2625,7 +2629,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
         /** @description No such resource for this user (`code` names what is missing, e.g. `campaign_not_found`). Ids of other users answer the same as ids that do not exist. */
@@ -2634,7 +2638,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorBody"];
             };
         };
     };
@@ -2658,7 +2662,7 @@ export type CountryCode = components['schemas']['CountryCode'];
 export type CustomQuestionAnswer = components['schemas']['CustomQuestionAnswer'];
 export type User = components['schemas']['User'];
 export type ErrorCode = components['schemas']['ErrorCode'];
-export type Error = components['schemas']['Error'];
+export type ErrorBody = components['schemas']['ErrorBody'];
 export type Sex = components['schemas']['Sex'];
 export type ProfileForm = components['schemas']['ProfileForm'];
 export type FieldErrorCode = components['schemas']['FieldErrorCode'];
@@ -2705,6 +2709,7 @@ export type PostList = components['schemas']['PostList'];
 export type OpportunityRequirement = components['schemas']['OpportunityRequirement'];
 export type Opportunity = components['schemas']['Opportunity'];
 export type SubmittedContentStatus = components['schemas']['SubmittedContentStatus'];
+export type MediaFileData = components['schemas']['MediaFileData'];
 export type MediaFile = components['schemas']['MediaFile'];
 export type SubmittedContent = components['schemas']['SubmittedContent'];
 export type SubmittedContentList = components['schemas']['SubmittedContentList'];
@@ -2716,6 +2721,7 @@ export type PreuploadResponse = components['schemas']['PreuploadResponse'];
 export type AvailableContentType = components['schemas']['AvailableContentType'];
 export type RevenueTier = components['schemas']['RevenueTier'];
 export type EarningAmounts = components['schemas']['EarningAmounts'];
+export type UserPayment = components['schemas']['UserPayment'];
 export type YoutubeTax = components['schemas']['YoutubeTax'];
 export type ChannelEarningAmounts = components['schemas']['ChannelEarningAmounts'];
 export type YoutubeChannelEarning = components['schemas']['YoutubeChannelEarning'];
@@ -3027,7 +3033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3252,7 +3258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3399,7 +3405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3442,7 +3448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3546,7 +3552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3582,7 +3588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3618,7 +3624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3657,7 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3701,7 +3707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3763,7 +3769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
@@ -3849,7 +3855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -3930,7 +3936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -4009,7 +4015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -4049,7 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -4085,7 +4091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -4175,7 +4181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The resource exists but is not in a state that allows this (`code` says which). */
@@ -4184,7 +4190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -4290,7 +4296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             422: components["responses"]["Unprocessable"];
@@ -4483,7 +4489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The input was refused; `code` says why, `errors` has the messages per field. */
