@@ -130,9 +130,13 @@ test.describe('settings: profile', () => {
     const email = page.getByLabel('Email');
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
+    // A client error reads 'provide all info' (spec section 5); nothing was sent to correct.
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Please provide all info: complete or correct the marked fields.' }),
     ).toBeVisible();
+    await expect(page.getByText('Please correct the fields.')).toHaveCount(0);
     await expect(email).toHaveAccessibleDescription(
       'Enter a valid email address, like name@example.com.',
     );
@@ -346,6 +350,9 @@ test.describe('settings: payment', () => {
       'Enter a valid account number, in digits only, as on your bank statement.',
     );
     await expect(routing).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
+    ).toBeVisible();
     expect(writes).toEqual([]);
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -398,6 +405,28 @@ test.describe('settings: payment', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved successfully.').first()).toBeVisible();
     await expect.poll(() => writes.length).toBe(2);
+  });
+
+  test('a 500 on save says only that it could not be saved (profile and payment)', async ({
+    page,
+  }, testInfo) => {
+    for (const [path, url] of [
+      ['settings/profile', SAVE_PROFILE],
+      ['settings/payment', SAVE_PAYMENT],
+    ] as const) {
+      await page.goto(path);
+      await page.route(url, (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'down' } })
+          : route.fallback(),
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      const banner = page.getByRole('alert').filter({ hasText: 'This could not be saved.' });
+      await expect(banner).toHaveText('This could not be saved. Please try again.');
+      await expect(page.getByText('Please correct the fields.')).toHaveCount(0);
+      await shot(page, testInfo, `${path.replace('/', '-')}-500`);
+      await page.unroute(url);
+    }
   });
 
   test("a method's fields are as wide as the selects above them (1024 and 1440 px)", async ({

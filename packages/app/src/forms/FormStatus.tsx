@@ -1,10 +1,15 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from '../i18n/i18n';
+import { onlyBlanks, type FieldIssues, type FormErrors } from './field-errors';
 
 /** A failed save as the form keeps it until its cause is gone. */
 export interface SaveFailure {
-  /** The headline ('provide all info' or 'correct the fields'). */
-  headline: string;
+  /**
+   * The headline: 'provide all info' for the form's own check, 'correct the fields' for a
+   * refusal that names fields; none when nothing is to correct (a 500, no network).
+   */
+  headline: string | null;
   /** Messages no field carries (a server error without fields, unknown field names). */
   unplaced: string[];
 }
@@ -16,7 +21,37 @@ export interface SaveFailure {
  */
 export function statusOf(failure: SaveFailure | null, hasFieldErrors: boolean): string[] {
   if (!failure || (!hasFieldErrors && !failure.unplaced.length)) return [];
-  return [failure.headline, ...failure.unplaced];
+  return failure.headline ? [failure.headline, ...failure.unplaced] : failure.unplaced;
+}
+
+/**
+ * The failure of the form's own check (spec section 5: a client error reads 'provide all
+ * info'): that the marked fields are required when only blanks are found, otherwise that they
+ * must be completed or corrected (a format).
+ */
+export function checkFailure(t: TFunction, issues: FieldIssues): SaveFailure {
+  return {
+    headline: onlyBlanks(issues)
+      ? t('settings.provide_all_info')
+      : t('settings.provide_valid_info'),
+    unplaced: [],
+  };
+}
+
+/**
+ * The failure of a refused save, from what {@link placeServerErrors} placed: 'correct the
+ * fields' with the messages no field carries when the server named something to correct;
+ * only 'could not be saved, try again' when it named nothing (a 500, no network), since
+ * nothing is to correct then.
+ */
+export function refusalFailure(
+  t: TFunction,
+  { errors, unplaced }: { errors: FormErrors; unplaced: string[] },
+): SaveFailure {
+  const named = Object.keys(errors).length > 0 || unplaced.length > 0;
+  return named
+    ? { headline: t('settings.correct_the_fields'), unplaced }
+    : { headline: null, unplaced: [t('settings.save_failed')] };
 }
 
 /**

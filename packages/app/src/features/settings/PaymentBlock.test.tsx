@@ -68,7 +68,7 @@ describe('payment settings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent(CORRECT);
+    expect(banner).not.toHaveTextContent(CORRECT);
     expect(banner).toHaveTextContent(SAVE_FAILED);
 
     await pick('Payment method', 'ACH');

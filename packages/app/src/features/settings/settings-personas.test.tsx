@@ -191,3 +191,58 @@ describe('no-country: the country-required refusal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields.');
   });
 });
+
+describe('the banner of a failed save says what happened (spec section 5)', () => {
+  const CORRECT = 'Please correct the fields.';
+  const SAVE_FAILED = 'This could not be saved. Please try again.';
+
+  it('profile: a 500 says only that it could not be saved, nothing is to correct', async () => {
+    const api = personaApi('creator');
+    api[PROFILE_PUT] = { status: 500 };
+    const view = renderApp('/settings/profile', api);
+    await screen.findByRole('textbox', { name: /^Email/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(SAVE_FAILED);
+    expect(banner).not.toHaveTextContent(CORRECT);
+    expect(writes(view, PROFILE_PUT)).toHaveLength(1);
+  });
+
+  it('payment: a 500 says only that it could not be saved', async () => {
+    const api = personaApi('creator');
+    api[PAYMENT_PUT] = { status: 500 };
+    const view = await openPayment('creator', api);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(SAVE_FAILED);
+    expect(banner).not.toHaveTextContent(CORRECT);
+    expect(writes(view, PAYMENT_PUT)).toHaveLength(1);
+  });
+
+  it('profile: a format the form refuses reads "provide all info", and nothing is sent', async () => {
+    const view = await openProfile('creator');
+    const email = textbox('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'Please provide all info: complete or correct the marked fields.',
+    );
+    expect(banner).not.toHaveTextContent(CORRECT);
+    expect(writes(view, PROFILE_PUT)).toEqual([]);
+  });
+
+  it('payment: a format the form refuses reads "provide all info", and nothing is sent', async () => {
+    const view = await openPayment('creator', personaApi('creator'));
+    const paypal = textbox('PayPal email');
+    await userEvent.clear(paypal);
+    await userEvent.type(paypal, 'bad@');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'Please provide all info: complete or correct the marked fields.',
+    );
+    expect(writes(view, PAYMENT_PUT)).toEqual([]);
+  });
+});

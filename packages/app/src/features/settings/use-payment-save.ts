@@ -9,13 +9,13 @@ import { showSuccessNotice } from '@creator/ui';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { issueMessages, placeServerErrors, type FormErrors } from '../../forms/field-errors';
 import {
-  issueMessages,
-  onlyBlanks,
-  placeServerErrors,
-  type FormErrors,
-} from '../../forms/field-errors';
-import { focusFirstError, type SaveFailure } from '../../forms/FormStatus';
+  checkFailure,
+  focusFirstError,
+  refusalFailure,
+  type SaveFailure,
+} from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import {
@@ -55,26 +55,23 @@ export function usePaymentSave(
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const fail = (kind: 'incomplete' | 'refused', errors: FormErrors, unplaced: string[] = []) => {
+  const fail = (errors: FormErrors, failed: SaveFailure) => {
     form.setErrors(errors);
-    const headline =
-      kind === 'incomplete' ? t('settings.provide_all_info') : t('settings.correct_the_fields');
-    setFailure({ headline, unplaced });
+    setFailure(failed);
     focusFirstError(formRef.current);
   };
 
   const refused = (refusal: unknown) => {
     const fieldNames = (method?.fields ?? []).map((f) => f.name);
     const sent = questions.map((q) => q.uuid);
-    const { errors, unplaced } = placeServerErrors(
+    const placed = placeServerErrors(
       refusal,
       (path) => paymentErrorField(path, fieldNames, sent),
       t,
     );
-    const { countryCode: countryText, ...fieldErrors } = errors;
+    const { countryCode: countryText, ...fieldErrors } = placed.errors;
     if (countryText) onCountryError(countryText);
-    const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
-    fail('refused', fieldErrors, placed ? unplaced : [t('settings.save_failed')]);
+    fail(fieldErrors, refusalFailure(t, placed));
   };
 
   /** Checks every field, then saves; `then` runs after a successful save (a redirect). */
@@ -91,8 +88,7 @@ export function usePaymentSave(
     });
     const { countryCode: countryIssue, ...fieldIssues } = issueMessages(t, issues);
     onCountryError(countryIssue ?? null);
-    if (Object.keys(issues).length)
-      return fail(onlyBlanks(issues) ? 'incomplete' : 'refused', fieldIssues);
+    if (Object.keys(issues).length) return fail(fieldIssues, checkFailure(t, issues));
     form.clearErrors();
     setFailure(null);
     save.mutate(paymentBody(values, company.features.vat, questions, saved, byProvider), {

@@ -4,8 +4,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { issueMessages, onlyBlanks, placeServerErrors } from '../../forms/field-errors';
-import { focusFirstError, type SaveFailure } from '../../forms/FormStatus';
+import { issueMessages, placeServerErrors } from '../../forms/field-errors';
+import {
+  checkFailure,
+  focusFirstError,
+  refusalFailure,
+  type SaveFailure,
+} from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import {
@@ -58,12 +63,7 @@ export function useProfileSave(
       t,
     );
     form.setErrors(errors);
-    // A failure no field carries (e.g. a 500) still needs saying, as on the payment form.
-    const placed = Object.keys(errors).length > 0 || unplaced.length > 0;
-    setFailure({
-      headline: t('settings.correct_the_fields'),
-      unplaced: placed ? unplaced : [t('settings.save_failed')],
-    });
+    setFailure(refusalFailure(t, { errors, unplaced }));
     focusFirstError(formRef.current);
   };
 
@@ -72,11 +72,7 @@ export function useProfileSave(
     const issues = validateProfile(values, rules, questions, dayjs().format('YYYY-MM-DD'));
     if (Object.keys(issues).length) {
       form.setErrors(issueMessages(t, issues));
-      const blanks = onlyBlanks(issues);
-      setFailure({
-        headline: blanks ? t('settings.provide_all_info') : t('settings.correct_the_fields'),
-        unplaced: [],
-      });
+      setFailure(checkFailure(t, issues));
       focusFirstError(formRef.current);
       return;
     }
