@@ -43,6 +43,22 @@ const mantineSelect = {
     'Use Select from the ui kit (controls/Select): it renders its options on first focus, not with the page.',
 };
 
+/**
+ * Mantine's floating components bring their positioning engine (floating-ui) with them: in the
+ * shell they would load with every first page. The header's menus are layout/MenuButton; a
+ * tooltip is the kit's AppTooltip (its floating part loads on the first opening).
+ */
+const mantineFloating = {
+  name: '@mantine/core',
+  importNames: ['Menu', 'Popover', 'Tooltip', 'HoverCard'],
+  message:
+    "Not in the shell: Mantine's floating components would bring floating-ui into every first load. Use layout/MenuButton for a menu, the kit's AppTooltip for a tooltip.",
+};
+/** The code every first page loads: the composition root, the route modules, the layout. */
+const SHELL_FILES = ['main.tsx', 'app/**', 'routes/**', 'layout/**'].map(
+  (path) => `packages/app/src/${path}`,
+);
+
 const gateMessage =
   'Leave the page through security/safe-url (openExternal, navigateTo) so the URL passes the gate.';
 /** `window.open(`, `location.assign(` / `.replace(`, `location.href =` and `location =`. */
@@ -208,6 +224,11 @@ export default tseslint.config(
   {
     files: ['packages/app/**/*.{ts,tsx}'],
     rules: forbid([], [mantineSelect]),
+  },
+  {
+    files: SHELL_FILES,
+    ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
+    rules: forbid([], [mantineSelect, mantineFloating]),
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],

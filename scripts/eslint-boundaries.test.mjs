@@ -285,6 +285,25 @@ describe('dependency rules of design.md', () => {
   });
 });
 
+describe("the shell keeps Mantine's floating components (and floating-ui) out of the first load", () => {
+  it.each([
+    ['a menu in the layout', 'packages/app/src/layout/x.tsx', 'Menu'],
+    ['a popover in a route module', 'packages/app/src/routes/x.tsx', 'Popover'],
+    ['a tooltip in the composition root', 'packages/app/src/app/x.tsx', 'Tooltip'],
+  ])('%s is an error', async (_name, path, component) => {
+    const ids = await ruleIds(path, `import { ${component} } from '@mantine/core';`);
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it('a feature screen (loaded with its page) may use them', async () => {
+    const ids = await ruleIds(
+      'packages/app/src/features/guides/x.tsx',
+      "import { Popover } from '@mantine/core';",
+    );
+    expect(ids).not.toContain('no-restricted-imports');
+  });
+});
+
 describe('leaving the page goes through the URL gate (security/safe-url)', () => {
   it.each([
     ['window.open', "window.open('https://x.example');"],

@@ -41,8 +41,14 @@ export interface MenuButtonProps {
 /**
  * A small menu button (WAI-ARIA pattern): opens a dropdown whose first item takes focus; arrows,
  * Home and End move among the items; Escape closes it and returns focus to the button; Tab or a
- * click outside closes it. Used instead of Mantine's Menu, which would bring its positioning
- * engine into the first load for two small dropdowns in the header.
+ * click outside closes it (./MenuButton.test.tsx).
+ *
+ * Not Mantine's Menu: configured for the same keys (no focus trap, so Tab leaves; the first item
+ * focused), it could behave alike, but it is built on Mantine's Popover and floating-ui, and the
+ * header is on every first page, so they would load with each one instead of after it (the
+ * first load's budget of `pnpm bench` has no room for them). eslint.config.js keeps Mantine's
+ * floating components out of the shell (`mantineFloating`), and
+ * scripts/eslint-boundaries.test.mjs plants one.
  */
 export function MenuButton({
   label,
