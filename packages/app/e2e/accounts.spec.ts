@@ -215,7 +215,7 @@ test.describe('accounts', () => {
   test('detail and contract: YouTube in a CMS', async ({ page, pageErrors: _pageErrors }) => {
     await page.goto('accounts/1001');
     await expect(page.getByRole('heading', { level: 1, name: 'Mika Travels' })).toBeVisible();
-    await expect(page.getByText('@mikatravels')).toBeVisible();
+    await expect(page.getByText('@MikaTravels', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Auto-renewing/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Revenue share' })).toBeVisible();
     // In a CMS: no revoke link.

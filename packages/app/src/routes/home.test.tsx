@@ -40,6 +40,10 @@ describe('home (creator)', () => {
     const upcoming = within(campaigns).getByRole('article', { name: 'Mori Tea House' });
     expect(within(upcoming).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(upcoming).getByText('Opportunity')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: 'See the campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns/107',
+    );
 
     // The blocks below the fold render right after the first ones.
     const payment = await screen.findByRole('region', { name: 'Next payment' });
@@ -67,6 +71,18 @@ describe('home (creator)', () => {
     expect(
       within(contact).getByRole('link', { name: 'creators@northlight.example.com' }),
     ).toHaveAttribute('href', 'mailto:creators@northlight.example.com');
+  });
+
+  it('a card’s "Publish content" opens the submit overlay over its campaign', async () => {
+    const view = renderApp('/dashboard');
+    const campaigns = await screen.findByRole('region', { name: 'Campaigns and opportunities' });
+    const publish = await within(campaigns).findAllByRole('button', { name: 'Publish content' });
+    fireEvent.click(publish[0]!);
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toMatch(
+        /^\/campaigns\/\d+\/submitted_contents\/new$/,
+      ),
+    );
   });
 
   it('accept opens the brand page safely, then reloads every campaign read (opportunities, lists, counts, pages) after 1 s', async () => {

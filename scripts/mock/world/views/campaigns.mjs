@@ -178,6 +178,7 @@ export function opportunityView(state, op) {
   }
   return {
     id: op.id,
+    campaignId: c.id,
     brand: c.brand,
     ...paymentTerms(state, c),
     platforms: Object.keys(postsCountByPlatform),

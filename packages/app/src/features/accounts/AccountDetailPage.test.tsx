@@ -34,4 +34,15 @@ describe('account detail', () => {
       await within(accounts).findByRole('link', { name: 'Upgrade to a business account' }),
     ).toHaveAttribute('href', '/accounts/1003/upgrade_instagram');
   });
+
+  it.each([
+    ['1001', 'Mika Travels', '@MikaTravels'],
+    ['1002', 'Mika Travels Official', '@Mika Travels Official'],
+  ])('account %s has one handle: its card’s on its detail page', async (uuid, name, handle) => {
+    const view = renderApp('/accounts', detailApi(uuid));
+    expect(await screen.findByText(handle)).toBeInTheDocument();
+    await view.router.navigate(`/accounts/${uuid}`);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+    expect(screen.getByText(handle)).toBeInTheDocument();
+  });
 });

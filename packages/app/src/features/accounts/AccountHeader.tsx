@@ -1,5 +1,5 @@
 import type { Account } from '@creator/api-client';
-import { EXTERNAL_LINK_PROPS, PlatformIcon, UserAvatar } from '@creator/ui';
+import { accountHandle, EXTERNAL_LINK_PROPS, PlatformIcon, UserAvatar } from '@creator/ui';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
@@ -22,7 +22,7 @@ export function AccountHeader({
   const name = accountDisplayName(account);
   const platform = providerName(t, account.accountType);
   const url = safeHttpUrl(account.url);
-  const handle = account.username ?? account.pageName;
+  const handle = accountHandle(account);
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <UserAvatar src={safeHttpUrl(account.avatar)} name={name} size={64} />

@@ -65,6 +65,10 @@ describe('campaign page', () => {
   it('an unanswered opportunity shows the opportunity with Accept and Decline, never Submit', async () => {
     renderApp('/campaigns/103', campaignApi(103));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sora Airlines' })).toBeVisible();
+    // One label, as on home and in the lists: not the campaign's status.
+    const figures = screen.getByRole('region', { name: 'Campaign figures' });
+    expect(within(figures).getByText('Opportunity')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).toBeNull();
     const offer = await screen.findByRole('article', { name: 'Sora Airlines' });
     expect(within(offer).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(offer).getByRole('button', { name: 'Decline' })).toBeInTheDocument();

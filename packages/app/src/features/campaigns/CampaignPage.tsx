@@ -91,12 +91,18 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const number = (value: number | null | undefined) => formatNumber(value, i18n.language);
   const accountTitles = (accounts.data ?? []).map((account) => account.title);
   const block = submitBlock(campaign);
+  // An unanswered opportunity is an opportunity here as on home and in the lists.
+  const status = block === 'opportunity' ? t('opportunity.status') : statusLabel(campaign.status);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1}>{campaign.brand}</Title>
-        <Badge size="lg" variant="light" color={STATUS_COLORS[campaign.status] ?? 'gray'}>
-          {statusLabel(campaign.status)}
+        <Badge
+          size="lg"
+          variant="light"
+          color={block === 'opportunity' ? 'orange' : (STATUS_COLORS[campaign.status] ?? 'gray')}
+        >
+          {status}
         </Badge>
       </Group>
       <Card component="section" aria-label={t('campaign.figures')}>
@@ -107,7 +113,7 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
               required: number(campaign.requiredPostsNumber),
             })}
           </Figure>
-          <Figure label={t('campaign.status')}>{statusLabel(campaign.status)}</Figure>
+          <Figure label={t('campaign.status')}>{status}</Figure>
           <Figure label={t('campaign.accounts')}>
             {accounts.isSuccess ? (
               <AppTooltip

@@ -81,6 +81,12 @@ describe('homeCards (every open opportunity, then the active campaigns)', () => 
     expect(first).toMatchObject({ kind: 'opportunity', campaignId: 3 });
     expect(second).toMatchObject({ kind: 'opportunity', campaignId: undefined });
   });
+
+  it('links an opportunity to the campaign it names, an upcoming one too', () => {
+    const upcoming = { id: 502, campaignId: 107 } as Opportunity;
+    const [card] = homeCards([campaign(1)], [upcoming]);
+    expect(card).toMatchObject({ kind: 'opportunity', campaignId: 107 });
+  });
 });
 
 describe('requirementSummary', () => {
@@ -289,6 +295,11 @@ describe('actionTarget (a card action opens what it names)', () => {
     ],
     ['several rejected: the campaign page', ['editContent', c], null],
     ['several with unread comments: the campaign page', ['readComments', c], null],
-    ['publish: the campaign page', ['publishContent', { ...c, rejectedContentId: 9001 }], null],
+    [
+      'publish: the submit overlay over the campaign page',
+      ['publishContent', { ...c, rejectedContentId: 9001 }],
+      '/campaigns/102/submitted_contents/new',
+    ],
+    ['sign contract: no page of ours', ['signContract', c], null],
   ])('%s', (_name, given, want) => expect(actionTarget(...given)).toBe(want));
 });

@@ -42,7 +42,8 @@ export function listCards(
 
 /**
  * The home block's cards: every open opportunity first, whatever its campaign's status or
- * page (decisions.md), then the active campaigns that are not opportunities.
+ * page (decisions.md), each with its campaign (the opportunity names it; else the active
+ * campaign that links to it), then the active campaigns that are not opportunities.
  */
 export function homeCards(
   activeCampaigns: readonly Campaign[],
@@ -55,7 +56,7 @@ export function homeCards(
     ...opportunities.map((opportunity): HomeCard => ({
       kind: 'opportunity',
       opportunity,
-      campaignId: linked.get(opportunity.id),
+      campaignId: opportunity.campaignId ?? linked.get(opportunity.id),
     })),
     ...activeCampaigns
       .filter((campaign) => !isOpenOpportunity(campaign))
@@ -176,9 +177,9 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 }
 
 /**
- * Where a card's action goes when it names one content (decisions.md: the action opens what
- * it names): the rejected content's edit form, the unread content's comments; null for the
- * campaign page (several contents, or another action).
+ * Where a card's action goes (decisions.md: the action opens what it names): the rejected
+ * content's edit form, the unread content's comments, the submit overlay for 'publish
+ * content'; null for the campaign page (several contents) or a page not ours (signing).
  */
 export function actionTarget(
   action: CampaignActionItem,
@@ -191,5 +192,6 @@ export function actionTarget(
       campaignId: campaign.id,
       id: campaign.unreadContentId,
     });
+  if (action === 'publishContent') return pathTo('submit_content', { campaignId: campaign.id });
   return null;
 }

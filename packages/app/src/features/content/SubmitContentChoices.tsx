@@ -1,6 +1,6 @@
 import type { Account, AvailableContentType, PostType } from '@creator/api-client';
 import type { PostData } from '../../routing/route-params';
-import { PlatformIcon, UserAvatar } from '@creator/ui';
+import { accountHandle, PlatformIcon, UserAvatar } from '@creator/ui';
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
@@ -10,7 +10,7 @@ import { useContentLabels } from './use-content-labels';
 
 const ACCOUNT_TITLE_MAX = 24;
 
-/** The account boxes: avatar, title, username and platform of each account that can submit. */
+/** The account boxes: avatar, title, handle (the card's) and platform of each account that can submit. */
 export function AccountChoice({
   accounts,
   value,
@@ -41,9 +41,9 @@ export function AccountChoice({
                 <Text fw={600} size="sm" truncate>
                   {cutText(a.title, ACCOUNT_TITLE_MAX)}
                 </Text>
-                {a.username ? (
+                {accountHandle(a) ? (
                   <Text size="xs" c="dimmed" truncate>
-                    {a.username}
+                    @{accountHandle(a)}
                   </Text>
                 ) : null}
               </div>

@@ -21,7 +21,12 @@ import {
   stretchedLink,
   type RenderLink,
 } from '../shared';
-import { accountCardState, accountName, type AccountCardData } from './accountCardState';
+import {
+  accountCardState,
+  accountHandle,
+  accountName,
+  type AccountCardData,
+} from './accountCardState';
 import classes from './AccountCard.module.css';
 
 /** Every text of the card, already translated. */
@@ -143,6 +148,7 @@ function AccountIdentity({
 }: Pick<AccountCardProps, 'account' | 'labels' | 'href'> & { renderLink: RenderLink }) {
   const state = accountCardState(account);
   const fullName = accountName(account);
+  const handle = accountHandle(account);
   // Cut at 24 characters (product spec section 9); the avatar's alt text keeps it whole.
   const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
   const name = (
@@ -178,9 +184,9 @@ function AccountIdentity({
             />
           ) : null}
         </Group>
-        {account.pageName ? (
+        {handle ? (
           <Text size="sm" c="dimmed" truncate>
-            @{account.pageName}
+            @{handle}
           </Text>
         ) : null}
       </div>

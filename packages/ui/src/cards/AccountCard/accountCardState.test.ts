@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountCardState, isAccountLinkable, type AccountCardData } from './accountCardState';
+import {
+  accountCardState,
+  accountHandle,
+  isAccountLinkable,
+  type AccountCardData,
+} from './accountCardState';
 
 const authed: AccountCardData = {
   accountType: 'youtube',
@@ -102,4 +107,13 @@ describe('isAccountLinkable', () => {
   ])('%s', (_name, given, want) => {
     expect(isAccountLinkable(given)).toBe(want);
   });
+});
+
+describe('accountHandle (one handle per account, the card’s)', () => {
+  it.each<[string, Parameters<typeof accountHandle>[0], string | null]>([
+    ['the page name first', { pageName: 'MikaTravels', username: 'mikatravels' }, 'MikaTravels'],
+    ['else the username', { pageName: null, username: 'mika.eats' }, 'mika.eats'],
+    ['an empty page name is none', { pageName: '', username: 'mika' }, 'mika'],
+    ['neither: no handle', { pageName: null, username: null }, null],
+  ])('%s', (_name, account, want) => expect(accountHandle(account)).toBe(want));
 });

@@ -8,6 +8,8 @@ export interface AccountCardData {
   name?: string | null;
   /** Page name, shown as @pageName; also the name when there is neither title nor name. */
   pageName?: string | null;
+  /** The account's username: the handle when there is no page name. */
+  username?: string | null;
   /** Link to the account on its platform; null shows no external link. */
   url?: string | null;
   /** Avatar image URL; null shows the initials of the name. */
@@ -48,6 +50,16 @@ export interface AccountCardState {
  */
 export function accountName(account: Pick<AccountCardData, 'title' | 'name' | 'pageName'>): string {
   return account.title || account.name || account.pageName || '';
+}
+
+/**
+ * The one handle of an account, shown as `@handle` on its card and everywhere else (detail,
+ * submit overlay): the page name, else the username; null when it has neither.
+ */
+export function accountHandle(
+  account: Pick<AccountCardData, 'pageName' | 'username'>,
+): string | null {
+  return account.pageName || account.username || null;
 }
 
 /** Derives the card's icons, status and hint from an account. */
