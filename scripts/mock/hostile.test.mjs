@@ -60,8 +60,7 @@ function send(method, path, { headers = {}, body, timeoutMs = PROMPT_MS } = {}) 
   });
 }
 
-const errorSchema = () =>
-  contract.resolved.components.schemas.ApiError ?? contract.resolved.components.schemas.Error;
+const errorSchema = () => contract.resolved.components.schemas.ErrorBody;
 
 /**
  * Asserts the answer: its status and code, its body valid against what the operation
