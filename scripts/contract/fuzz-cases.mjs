@@ -2,7 +2,7 @@
 // schemas: for each operation, valid requests (every parameter and body from its schema) and
 // invalid ones (a wrong type, a required field missing, a limit passed, an unknown field in a
 // closed body, a malformed percent-encoding in the path or the query, a body that is not
-// JSON, a content type the operation does not take) and odd ones whose answer is not fixed
+// JSON, a 2 MB body, a content type the operation does not take) and odd ones whose answer is not fixed
 // by the contract (`Accept: garbage`, a broken cookie, a GET with a body, a 20 KB query).
 // Each case says what a server must do with it: `expect` is 'valid', 'invalid' (must be
 // refused with a 4xx) or 'any' (anything declared, no 5xx); 'check' asks the runner to let the
@@ -355,6 +355,13 @@ function bodyMutations(plan) {
         .constantFrom(...BAD_CONTENT_TYPES)
         .map((ct) => set(parts, { headers: { ...parts.headers, 'content-type': ct } })),
   ]);
+  if (json)
+    out.push([
+      'a 2 MB body',
+      'invalid',
+      (parts) =>
+        fc.constant(set(parts, { rawBody: `{"zzUnknownField":"${'a'.repeat(2 ** 21)}"}` })),
+    ]);
   if (json)
     out.push([
       'a body that is not JSON',
