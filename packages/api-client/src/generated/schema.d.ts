@@ -2025,7 +2025,10 @@ export interface components {
              * @description Opportunity id (lists are sorted by it).
              */
             id: number;
-            /** @description The campaign the offer is for (its page shows the offer, whatever the campaign's status); null when the creator cannot open that campaign. */
+            /**
+             * Format: int64
+             * @description The campaign the offer is for (its page shows the offer, whatever the campaign's status); null when the creator cannot open that campaign.
+             */
             campaignId: number | null;
             /** @description Brand name. */
             brand: string;
