@@ -1,9 +1,15 @@
-import { connectTiktokAccountMutation, isApiError, isNotAuthorized } from '@creator/api-client';
+import {
+  MAX_LENGTH,
+  connectTiktokAccountMutation,
+  isApiError,
+  isNotAuthorized,
+} from '@creator/api-client';
 import { showSuccessNotice } from '@creator/ui';
 import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { DialogActions, FormFrame } from '../../forms/FormFrame';
+import { fieldLimits, withLimits } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
@@ -20,6 +26,7 @@ export function AddTiktokAccountPage() {
   const connect = useMutation(connectTiktokAccountMutation(client));
   const form = useForm({
     initialValues: { url: '' },
+    enhanceGetInputProps: withLimits(fieldLimits(MAX_LENGTH.ConnectTiktokRequest)),
     validate: { url: (url) => (isTiktokProfileUrl(url) ? null : t('add_tiktok.invalid_url')) },
   });
 

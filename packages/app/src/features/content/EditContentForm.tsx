@@ -7,7 +7,7 @@ import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { encodeBase64Text } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
-import { canSubmit, isUnchanged, type ContentDraft } from './content-rules';
+import { canSubmit, contentInputs, isUnchanged, type ContentDraft } from './content-rules';
 import { ContentFields } from './ContentFields';
 import classes from './EditContentForm.module.css';
 import { editDraftKey, readEditDraft, saveEditDraft } from './edit-draft';
@@ -48,6 +48,7 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
   const [initial] = useState(() => readEditDraft(draftKey) ?? original);
   const form = useForm<ContentDraft>({
     initialValues: initial,
+    enhanceGetInputProps: contentInputs,
     onValuesChange: (values) => saveEditDraft(draftKey, values),
   });
   const resubmit = useContentResubmit(form, {

@@ -9,6 +9,7 @@ import {
   ALLOWED_POST_TYPES,
   canSubmit,
   CLOSE_DELAY_MS,
+  contentInputs,
   EMPTY_DRAFT,
   isIncomplete,
   onlyContentType,
@@ -72,7 +73,10 @@ export function SubmitContentForm({
 }: SubmitContentFormProps) {
   const { t } = useT();
   const upload = useMediaUpload(campaignId);
-  const form = useForm<ContentDraft>({ initialValues: initialDraft(accounts, preset) });
+  const form = useForm<ContentDraft>({
+    initialValues: initialDraft(accounts, preset),
+    enhanceGetInputProps: contentInputs,
+  });
   const submit = useContentSubmit(form, campaignId);
   const draft = form.values;
   const { platform, contentTypes, postTypes } = choicesOf(draft, accounts, available);

@@ -1,4 +1,4 @@
-import { createCommentMutation, markCommentsAsReadMutation } from '@creator/api-client';
+import { MAX_LENGTH, createCommentMutation, markCommentsAsReadMutation } from '@creator/api-client';
 import { CommentThread, ErrorState, LoadingSkeleton } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -67,6 +67,7 @@ export function SubmittedContentCommentsPage() {
             creatorName={user.fullName}
             creatorAvatarUrl={safeHttpUrl(user.avatar)}
             locale={i18n.language}
+            maxLength={MAX_LENGTH.CommentRequest['comment.content']}
             onSend={(text) =>
               // The mutation refreshes the content too: the tab's count follows the sent comment.
               send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })

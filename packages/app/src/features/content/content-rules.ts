@@ -1,9 +1,14 @@
 import {
   ALLOWED_POST_TYPES,
+  MAX_LENGTH,
   type Platform,
   type PostType,
   type SubmittedContentRequest,
 } from '@creator/api-client';
+import { fieldLimits, withLimits } from '../../forms/input-props';
+
+/** The content forms' `enhanceGetInputProps`: title and description stop at the contract's limits. */
+export const contentInputs = withLimits(fieldLimits(MAX_LENGTH.PostInput));
 
 /** Post types each platform allows (product spec section 5), the server's rule from the api-client. */
 export { ALLOWED_POST_TYPES };

@@ -2,7 +2,7 @@ import type { PaymentMethodField } from './payment-field-label';
 import { Select } from '@creator/ui';
 import { Radio, Group, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
+import { CHOICE, EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
 import { apiLabel } from '../../i18n/api-labels';
 import { PAYMENT_OPTION_KEYS } from '../../i18n/translation-keys';
@@ -37,7 +37,7 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
     };
     if (f.type === 'radio')
       return (
-        <Radio.Group key={key} {...common} {...inputProps(form, path)}>
+        <Radio.Group key={key} {...common} {...inputProps(form, path, CHOICE)}>
           <Group mt={6}>
             {options.map((o) => (
               <Radio key={o.value} value={o.value} label={o.label} disabled={common.disabled} />

@@ -1,9 +1,15 @@
-import type { Company, CustomQuestion, PaymentDetails, PaymentMethod } from '@creator/api-client';
+import {
+  MAX_LENGTH,
+  type Company,
+  type CustomQuestion,
+  type PaymentDetails,
+  type PaymentMethod,
+} from '@creator/api-client';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormFrame } from '../../forms/FormFrame';
 import { FormStatus, statusOf } from '../../forms/FormStatus';
-import { emptyAsNull } from '../../forms/input-props';
+import { fieldLimits, withLimits } from '../../forms/input-props';
 import { useT } from '../../i18n/i18n';
 import { useUser } from '../../session/session';
 import { paymentValues, type PaymentValues } from './payment-form-rules';
@@ -12,6 +18,17 @@ import { QuestionFields } from './QuestionFields';
 import { SaveButton } from './SaveButton';
 import { usePaymentSave } from './use-payment-save';
 import { VatFields } from './VatFields';
+
+/**
+ * The payment fields stop at the contract's limits: a method's own field (`fields.<name>`) at
+ * its named field's or any other property's, `answers.<uuid>` at an answer's.
+ */
+const limits = withLimits(
+  fieldLimits(MAX_LENGTH.PaymentForm, {
+    fields: MAX_LENGTH.PaymentForm,
+    answers: MAX_LENGTH.CustomQuestionAnswer.answer,
+  }),
+);
 
 /** Props of {@link PaymentForm}. */
 export interface PaymentFormProps {
@@ -46,7 +63,7 @@ export function PaymentForm({
   const user = useUser();
   const form = useForm<PaymentValues>({
     initialValues: paymentValues(saved, methods, questions),
-    enhanceGetInputProps: emptyAsNull,
+    enhanceGetInputProps: limits,
   });
   const method = methods.find((m) => m.id === form.values.paymentMethod);
   const { formRef, failure, submit, dropUnplaced, saving } = usePaymentSave(form, {

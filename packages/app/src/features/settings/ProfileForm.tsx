@@ -1,9 +1,15 @@
-import type { Company, Country, CustomQuestion, Profile } from '@creator/api-client';
+import {
+  MAX_LENGTH,
+  type Company,
+  type Country,
+  type CustomQuestion,
+  type Profile,
+} from '@creator/api-client';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { FormFrame } from '../../forms/FormFrame';
 import { FormStatus, statusOf } from '../../forms/FormStatus';
-import { emptyAsNull } from '../../forms/input-props';
+import { fieldLimits, withLimits } from '../../forms/input-props';
 import { useUser } from '../../session/session';
 import { AddressFields, PersonalFields, SexField } from './ProfileFields';
 import {
@@ -15,6 +21,11 @@ import {
 import { QuestionFields } from './QuestionFields';
 import { SaveButton } from './SaveButton';
 import { useProfileSave } from './use-profile-save';
+
+/** The profile fields stop at the contract's limits; `answers.<uuid>` is an answer's. */
+const limits = withLimits(
+  fieldLimits(MAX_LENGTH.ProfileForm, { answers: MAX_LENGTH.CustomQuestionAnswer.answer }),
+);
 
 /** The profile form (spec sections 3 and 5), shared by the settings and missing-data screens. */
 export function ProfileForm({
@@ -35,7 +46,7 @@ export function ProfileForm({
   const questions = useMemo(() => allQuestions.filter(isProfileQuestion), [allQuestions]);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(profile, questions),
-    enhanceGetInputProps: emptyAsNull,
+    enhanceGetInputProps: limits,
   });
   const { formRef, failure, submit, saving } = useProfileSave(form, {
     rules,

@@ -15,6 +15,8 @@ export interface CommentComposerProps {
   sendLabel: string;
   /** Error shown when sending failed, e.g. the generic comments error. */
   errorText: string;
+  /** The longest message the field takes (the API's limit). */
+  maxLength?: number;
 }
 
 /** The text field and send button under a thread. Enter sends; Shift+Enter adds a line. */
@@ -24,6 +26,7 @@ export function CommentComposer({
   placeholder,
   sendLabel,
   errorText,
+  maxLength,
 }: CommentComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -59,6 +62,7 @@ export function CommentComposer({
           aria-label={inputLabel}
           placeholder={placeholder}
           value={text}
+          maxLength={maxLength}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           // Not `autosize`: it needs document.fonts, which jsdom (and so the app's screen tests) lacks.

@@ -41,6 +41,8 @@ export interface CommentThreadProps {
   labels: CommentThreadLabels;
   /** Locale of the timestamps. @default 'en' */
   locale?: string;
+  /** The longest message the composer takes (the API's limit). */
+  maxLength?: number;
 }
 
 /** A chronological conversation about submitted content, with a composer below it. */
@@ -53,6 +55,7 @@ export function CommentThread({
   onSend,
   labels,
   locale = 'en',
+  maxLength,
 }: CommentThreadProps) {
   const seenIndex = lastSeenCreatorIndex(comments);
   return (
@@ -93,6 +96,7 @@ export function CommentThread({
         placeholder={labels.placeholder}
         sendLabel={labels.send}
         errorText={labels.sendError}
+        maxLength={maxLength}
       />
     </div>
   );
