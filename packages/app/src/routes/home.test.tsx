@@ -85,6 +85,17 @@ describe('home (creator)', () => {
     );
   });
 
+  it('a double click on Accept opens one window', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp('/dashboard');
+    const card = await screen.findByRole('article', { name: 'Sora Airlines' });
+    const accept = within(card).getByRole('button', { name: 'Accept' });
+    fireEvent.click(accept);
+    fireEvent.click(accept);
+    fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('accept opens the brand page safely, then reloads every campaign read (opportunities, lists, counts, pages) after 1 s', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const view = renderApp('/dashboard');

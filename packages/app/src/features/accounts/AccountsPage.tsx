@@ -1,7 +1,7 @@
 import { showFailureNotice } from '@creator/ui';
 import { Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
 import { AccountsBlock } from './AccountsBlock';
@@ -18,9 +18,14 @@ export function AccountsPage() {
   const [search, setSearch] = useSearchParams();
   // The provider's return query, as a string so the effect runs once per return.
   const errorQuery = search.has('error') ? search.toString() : null;
+  // The return already announced: one notice per return, however often the effect runs (a
+  // remount, the catalogue's texts arriving) before the query is dropped.
+  const { key } = useLocation();
+  const announced = useRef<string | null>(null);
 
   useEffect(() => {
-    if (errorQuery === null) return;
+    if (errorQuery === null || announced.current === key) return;
+    announced.current = key;
     const returned = connectErrorOf(new URLSearchParams(errorQuery));
     if (returned) {
       const provider = returned.provider ? providerName(t, returned.provider) : '';
@@ -37,7 +42,7 @@ export function AccountsPage() {
       );
     }
     setSearch({}, { replace: true });
-  }, [errorQuery, setSearch, t]);
+  }, [errorQuery, key, setSearch, t]);
 
   return (
     <Stack gap="lg">

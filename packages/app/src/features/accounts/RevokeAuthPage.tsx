@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
+import { useSingleFlight } from '../../lib/single-flight';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { showsRevokeLink } from './detail-rules';
 import { useReads } from '../../routing/screen-reads';
@@ -28,6 +29,8 @@ export function RevokeAuthPage() {
   const uuid = String(useParams().uuid);
   const account = useQuery(useReads(accountReads).account);
   const revoke = useMutation(revokeAccountAuthorizationMutation(client));
+  // A double click sends one revoke.
+  const flight = useSingleFlight();
   const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
   // Only where the detail offers the link (no CMS, authable, authed): a typed URL of another account
   // goes back to its detail instead of a revoke the API refuses.
@@ -56,22 +59,24 @@ export function RevokeAuthPage() {
               color="red"
               loading={revoke.isPending}
               onClick={() =>
-                revoke.mutate(uuid, {
-                  onSuccess: () => {
-                    showSuccessNotice({ message: t('revoke_auth.done') });
-                    void navigate(pathTo('accounts'));
-                  },
-                  onError: (error) => {
-                    if (isNotAuthorized(error)) return;
-                    showFailureNotice({
-                      title: t('revoke_auth.failed'),
-                      message:
-                        isApiError(error) && error.status < 500
-                          ? error.message
-                          : t('common.action_failed'),
-                    });
-                  },
-                })
+                flight(() =>
+                  revoke.mutateAsync(uuid, {
+                    onSuccess: () => {
+                      showSuccessNotice({ message: t('revoke_auth.done') });
+                      void navigate(pathTo('accounts'));
+                    },
+                    onError: (error) => {
+                      if (isNotAuthorized(error)) return;
+                      showFailureNotice({
+                        title: t('revoke_auth.failed'),
+                        message:
+                          isApiError(error) && error.status < 500
+                            ? error.message
+                            : t('common.action_failed'),
+                      });
+                    },
+                  }),
+                )
               }
             >
               {t('revoke_auth.revoke')}

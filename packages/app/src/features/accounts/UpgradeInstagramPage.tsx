@@ -8,6 +8,7 @@ import { answeredNotFound, NotFoundRedirect } from '../../routing/not-found';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
+import { useSingleFlight } from '../../lib/single-flight';
 import { AccountHeader } from './AccountHeader';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { isAuthing } from './connect-marker';
@@ -28,19 +29,25 @@ export function UpgradeInstagramPage() {
   const uuid = String(useParams().uuid);
   const account = useQuery(useReads(accountReads).account);
   const upgrade = useMutation(upgradeAccountToBusinessMutation(client));
+  const flight = useSingleFlight();
 
-  const connect = () => {
-    if (upgrade.isPending || isAuthing()) return;
-    upgrade.mutate(uuid, {
-      // Only an account that could upgrade can come back upgraded (its success notice).
-      onSuccess: (data) =>
-        void handoff.goTo(
-          data.authorizationUrl,
-          account.data && showsUpgrade(account.data) ? intentFor('upgrade', account.data) : null,
-        ),
-      onError: handoff.failed,
-    });
-  };
+  // A double click asks for one authorization URL.
+  const connect = () =>
+    flight(() =>
+      isAuthing()
+        ? undefined
+        : upgrade.mutateAsync(uuid, {
+            // Only an account that could upgrade can come back upgraded (its success notice).
+            onSuccess: (data) =>
+              void handoff.goTo(
+                data.authorizationUrl,
+                account.data && showsUpgrade(account.data)
+                  ? intentFor('upgrade', account.data)
+                  : null,
+              ),
+            onError: handoff.failed,
+          }),
+    );
 
   if (answeredNotFound(account)) return <NotFoundRedirect />;
   // Instagram accounts only: a typed URL of another account goes back to the list.

@@ -1,6 +1,8 @@
 import { connectAccountMutation, type Provider } from '@creator/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n';
+import { useSingleFlight } from '../../lib/single-flight';
 import { pathTo } from '../../routing/routes';
 import { useReads } from '../../routing/screen-reads';
 import { useServices } from '../../session/services';
@@ -17,7 +19,9 @@ import { useProviderHandoff } from './use-provider-handoff';
  */
 export function useConnectProvider() {
   const { client } = useServices();
-  const handoff = useProviderHandoff();
+  const { t } = useT();
+  const handoff = useProviderHandoff(t('account_card.connecting_failed'));
+  const flight = useSingleFlight();
   const navigate = useNavigate();
   const authing = useIsAuthing();
   const connect = useMutation(connectAccountMutation(client));
@@ -31,17 +35,21 @@ export function useConnectProvider() {
       void navigate(pathTo('add_tiktok_account'));
       return;
     }
-    if (isAuthing() || connect.isPending) return;
-    connect.mutate(
-      { provider },
-      {
-        onSuccess: (data) => {
-          const known = knownAccounts();
-          const intent = known && { kind: 'connect' as const, provider, knownUuids: known };
-          handoff.goTo(data.authorizationUrl, intent);
-        },
-        onError: handoff.failed,
-      },
+    // A double click asks for one authorization URL.
+    flight(() =>
+      isAuthing()
+        ? undefined
+        : connect.mutateAsync(
+            { provider },
+            {
+              onSuccess: (data) => {
+                const known = knownAccounts();
+                const intent = known && { kind: 'connect' as const, provider, knownUuids: known };
+                handoff.goTo(data.authorizationUrl, intent);
+              },
+              onError: handoff.failed,
+            },
+          ),
     );
   };
   return {

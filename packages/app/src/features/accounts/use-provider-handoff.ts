@@ -9,19 +9,19 @@ import { startAuthing, type ConnectIntent } from './connect-marker';
  * The hand-off to a provider's authorization page shared by connect, reconnect and the
  * Instagram upgrade. `goTo` sends the browser there (only an http(s) URL; the authing
  * marker is set first with the intent, one connection at a time) and says whether it did. `failed` shows
- * the connect-failed notice (or `failedTitle`'s) (spec section 8) with the server's message for a 4xx; a 401 is
- * the query client's to handle (sign-out, once for the app).
+ * a failed notice titled `failedTitle` (what failed: connecting, reconnecting, upgrading; spec
+ * section 8) with the server's message for a 4xx, else "Something went wrong"; a 401 is the
+ * query client's to handle (sign-out, once for the app).
  */
-export function useProviderHandoff(failedTitle?: string) {
+export function useProviderHandoff(failedTitle: string) {
   const { leave } = useServices();
   const { t } = useT();
-  const notice = (message: string) =>
-    showFailureNotice({ title: failedTitle ?? t('account_card.connect_failed'), message });
+  const notice = (message: string) => showFailureNotice({ title: failedTitle, message });
   return {
     goTo(authorizationUrl: string, intent: ConnectIntent | null): boolean {
       const url = safeHttpUrl(authorizationUrl);
       if (!url) {
-        notice(t('common.error_body'));
+        notice(t('common.action_failed'));
         return false;
       }
       startAuthing(intent);
@@ -30,7 +30,7 @@ export function useProviderHandoff(failedTitle?: string) {
     },
     failed(error: unknown) {
       if (isNotAuthorized(error)) return;
-      notice(isApiError(error) && error.status < 500 ? error.message : t('common.error_body'));
+      notice(isApiError(error) && error.status < 500 ? error.message : t('common.action_failed'));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { reauthorizeAccountMutation } from '@creator/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '../../i18n/i18n';
+import { useSingleFlight } from '../../lib/single-flight';
 import { useServices } from '../../session/services';
 import { intentFor } from './connect-outcome';
 import { useKnownAccount } from './use-known-account';
@@ -14,7 +16,9 @@ import { useProviderHandoff } from './use-provider-handoff';
  */
 export function useReconnect() {
   const { client } = useServices();
-  const handoff = useProviderHandoff();
+  const { t } = useT();
+  const handoff = useProviderHandoff(t('account_card.reconnect_failed'));
+  const flight = useSingleFlight();
   const knownAccount = useKnownAccount();
   const mutation = useMutation({
     ...reauthorizeAccountMutation(client),
@@ -26,7 +30,8 @@ export function useReconnect() {
   });
   return {
     reconnect: (uuid: string) => {
-      if (!mutation.isPending && !isAuthing()) mutation.mutate(uuid);
+      // A double click sends one request.
+      flight(() => (isAuthing() ? undefined : mutation.mutateAsync(uuid)));
     },
     reconnecting: mutation.isPending ? mutation.variables : null,
   };

@@ -1,6 +1,7 @@
 import { opportunityAnswerKeys } from '@creator/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSingleFlight } from '../../lib/single-flight';
 import { openExternal } from '../../security/safe-url';
 
 /** The brand's page needs a moment to record the answer before the lists change (spec section 9). */
@@ -11,18 +12,26 @@ export const OPPORTUNITY_RELOAD_DELAY_MS = 1000;
  * reach back (noopener, noreferrer), then, after a second, reload what the answer changes
  * (`opportunityAnswerKeys`): the opportunities, the three lists, the status counts (a declined
  * campaign goes) and the campaign pages (an accepted opportunity becomes a campaign). Reads
- * not on screen are marked stale and reload when shown.
+ * not on screen are marked stale and reload when shown. Until they have, another Accept or
+ * Decline of the card opens nothing: a double click opens one window (the second would say
+ * the opportunity is no longer open).
  */
 export function useOpportunityResponse(): (url: string) => void {
   const queryClient = useQueryClient();
+  const flight = useSingleFlight();
   return useCallback(
-    (url: string) => {
-      if (!openExternal(url)) return;
-      window.setTimeout(() => {
-        for (const queryKey of opportunityAnswerKeys())
-          void queryClient.invalidateQueries({ queryKey });
-      }, OPPORTUNITY_RELOAD_DELAY_MS);
-    },
-    [queryClient],
+    (url: string) =>
+      flight(() => {
+        if (!openExternal(url)) return;
+        return new Promise((done) => window.setTimeout(done, OPPORTUNITY_RELOAD_DELAY_MS)).then(
+          () =>
+            Promise.all(
+              opportunityAnswerKeys().map((queryKey) =>
+                queryClient.invalidateQueries({ queryKey }),
+              ),
+            ),
+        );
+      }),
+    [flight, queryClient],
   );
 }
