@@ -136,7 +136,11 @@ export async function discover(baseUrl, contract, options) {
     const op = contract.operation(operationId);
     if (!op) return null;
     const url = op.template.replace(/\{(\w+)\}/g, (_, n) => encodeURIComponent(path[n]));
-    const answer = await send(baseUrl, { method: 'GET', url, headers: {} }, options);
+    const answer = await send(
+      baseUrl,
+      { method: 'GET', url, headers: { accept: 'application/json' } },
+      options,
+    );
     if (answer.error || answer.status !== 200) return null;
     try {
       return JSON.parse(answer.body.toString('utf8'));
