@@ -133,9 +133,9 @@ export function createApiRoute({
     // No session yet: this answer comes from the seed, and the cookie starts one.
     const sessionId = sessionIdOf(req);
     const cookieHeaders = sessionId ? {} : { 'set-cookie': sessionCookie(newSessionId()) };
-    const send = (status, value, faulted = false) => {
-      if (!faulted) validator?.check(operationId, status, value);
-      json(status, value, cookieHeaders);
+    const send = (status, value, headers = {}) => {
+      validator?.check(operationId, status, value);
+      json(status, value, { ...cookieHeaders, ...headers });
     };
 
     const fault = state.takeFault(sessionId, operationId);
@@ -143,7 +143,7 @@ export function createApiRoute({
     if (fault?.kind === 'slow') await delay(fault.delayMs);
     else if (fault) {
       const forced = state.faultAnswer(fault, operationId);
-      return send(forced.status, forced.body, true);
+      return send(forced.status, forced.body, forced.headers);
     }
     if (persona === state.signedOut) return send(401, state.unauthorized);
     const refused = refusalOf(contract, request, found);

@@ -2,11 +2,12 @@
 // controls as a JSON API for tests, the login/logout links, realtime triggers and the
 // third-party stand-in pages of consent.mjs. A form post answers 303 back to the page;
 // a JSON call answers JSON. Every control acts on the caller's session (cookie
-// `mock_session` or header `X-Mock-Session`); a caller without one gets a new one.
+// `mock_session` or header `X-Mock-Session`, named in every answer's `X-Mock-Session`); a
+// caller without one gets a new one, and a note saying how to use it.
 import { consentRoute } from './consent.mjs';
 import { devPage } from './dev-page.mjs';
 import { parseFault } from './faults.mjs';
-import { sendHtml } from './html.mjs';
+import { esc, sendHtml } from './html.mjs';
 import { httpUrl, isForm, parseBody, readBody, redirect } from './http-util.mjs';
 import { newSessionId, personaOf, sessionCookie, sessionIdOf, PERSONA_COOKIE } from './session.mjs';
 import { DEFAULT_PERSONA } from './spec-index.mjs';
@@ -17,9 +18,9 @@ export const ROUTES = [
   'POST /__mock/persona               {persona}: sets the mock_persona cookie',
   'POST /__mock/reset                 {persona?, scope?: "all"}: back to the seed',
   "GET  /__mock/faults                the session's faults",
-  'POST /__mock/faults                {operationId | "*", kind: 500|401|404|422|slow|hang, delayMs?, times?}',
+  'POST /__mock/faults                {operationId | "*", kind: 500|401|400|404|422|429|slow|hang, delayMs?, times?}: a status the operation declares',
   'DELETE /__mock/faults[?operationId=]  clears faults',
-  "POST /__mock/realtime/events       {channel?, event, data}: channel defaults to the persona's",
+  "POST /__mock/realtime/events       {channel?, event, data}: an event of asyncapi.yaml, its payload valid; channel defaults to the persona's",
   'POST /apps/mock/events             the same for the pusher server SDK',
   'GET  /__mock/personas              persona names',
   "POST /__mock/errors                {kind, url, page}: the app's error report (its errorReportUrl)",
@@ -33,16 +34,53 @@ export const ROUTES = [
 
 const int = (v) => (v === undefined || v === '' || v === null ? undefined : Number(v));
 
-/** Creates the router of the mock's own routes. */
-export function createControls({ index, state, realtime, base }) {
-  const operationIds = index.operations.map((o) => o.operationId).sort();
+/**
+ * Why an event may not be sent: not one of the AsyncAPI contract's, or a payload that does
+ * not match its schema; null when it may.
+ */
+function eventRefusal(events, name, data) {
+  const problems = events.check(name, data);
+  if (problems === null)
+    return `Unknown event "${String(name).slice(0, 60)}": openapi/asyncapi.yaml defines ${events.names.join(', ')}.`;
+  if (problems.length === 0) return null;
+  const list = problems
+    .slice(0, 5)
+    .map((p) => `${p.path}: ${p.message}`)
+    .join('; ');
+  return `The ${name} payload does not match openapi/asyncapi.yaml: ${list}.`;
+}
 
+/**
+ * Creates the router of the mock's own routes.
+ * @param {{ index: object, contract: object, events: object, state: object, realtime: object,
+ *   base: { url: string } }} options `contract` and `events` from openapi-core
+ */
+export function createControls({ index, contract, events, state, realtime, base }) {
+  const operationIds = index.operations.map((o) => o.operationId).sort();
+  /** Each operation's declared statuses: a fault may only answer one of them. */
+  const declared = new Map(
+    contract.inventory().map((o) => [o.operationId, o.statuses.filter((s) => /^\d{3}$/.test(s))]),
+  );
+
+  /** Answers of calls that started a session: a caller without a cookie jar (curl) is told how to use it. */
+  const started = new WeakSet();
+  const noteFor = (res, id) =>
+    started.has(res)
+      ? {
+          note: `This call started session ${id}: send the header X-Mock-Session: ${id} (or its mock_session cookie) with the API calls it should act on.`,
+        }
+      : {};
   /** The caller's session id, creating one (with its cookie) when there is none. */
   function session(req, res) {
     const existing = sessionIdOf(req);
-    if (existing) return existing;
+    if (existing) {
+      res.setHeader('x-mock-session', existing);
+      return existing;
+    }
     const id = newSessionId();
     res.setHeader('set-cookie', sessionCookie(id));
+    res.setHeader('x-mock-session', id);
+    started.add(res);
     return id;
   }
 
@@ -57,6 +95,11 @@ export function createControls({ index, state, realtime, base }) {
   /** Answers a control call: back to the page for a form, JSON otherwise. */
   const done = (req, res, json, status, value) =>
     isForm(req) ? redirect(res, '/__mock/') : json(status, value);
+  /** Refuses a control call: a page with the reason for a form, JSON `{message}` otherwise. */
+  const refuse = (req, res, json, message) =>
+    isForm(req)
+      ? sendHtml(res, 400, 'Refused', `<p>${esc(message)}</p><p><a href="/__mock/">Back</a></p>`)
+      : json(400, { message });
 
   async function route(req, res, url, json) {
     const path = url.pathname;
@@ -79,6 +122,7 @@ export function createControls({ index, state, realtime, base }) {
           faults: faultList(id),
           reports: state.sessions.get(id).reports,
           operationIds,
+          declared,
           channel: channelOf(id, persona),
           mockUrl: base.url,
           stateful: state.stateful,
@@ -140,11 +184,15 @@ export function createControls({ index, state, realtime, base }) {
         }
         const parsed = parseFault(
           { ...body, delayMs: int(body.delayMs), times: int(body.times) },
-          operationIds,
+          declared,
         );
-        if (parsed.error) return json(400, { message: parsed.error });
+        if (parsed.error) return refuse(req, res, json, parsed.error);
         faults.set(parsed.fault.operationId, parsed.fault);
-        return done(req, res, json, 201, { session: id, faults: faultList(id) });
+        return done(req, res, json, 201, {
+          session: id,
+          faults: faultList(id),
+          ...noteFor(res, id),
+        });
       }
     }
     if (path === '/__mock/realtime/events' && method === 'POST') {
@@ -154,22 +202,33 @@ export function createControls({ index, state, realtime, base }) {
         try {
           data = JSON.parse(data || '{}');
         } catch {
-          return json(400, { message: 'The event data is not JSON.' });
+          return refuse(req, res, json, 'The event data is not JSON.');
         }
       }
       const id = session(req, res);
       const channel = body.channel || channelOf(id, personaOf(req));
       if (typeof channel !== 'string' || typeof body.event !== 'string' || !body.event)
-        return json(400, { message: 'Send JSON {channel?, event, data}.' });
+        return refuse(req, res, json, 'Send JSON {channel?, event, data}.');
+      const refused = eventRefusal(events, body.event, data);
+      if (refused) return refuse(req, res, json, refused);
       // To the caller's session's pages only (see realtime.trigger).
       const delivered = realtime.trigger(channel, body.event, data, id);
-      return done(req, res, json, 202, { channel, delivered });
+      return done(req, res, json, 202, { channel, delivered, ...noteFor(res, id) });
     }
     if (path === '/apps/mock/events' && method === 'POST') {
       // The official `pusher` server SDK; its signature is not checked (local dev only).
       const body = parseBody(req, await readBody(req));
       const names = body.channels ?? (body.channel ? [body.channel] : []);
-      for (const channel of names) realtime.trigger(channel, body.name, body.data);
+      // The SDK sends `data` as a JSON string.
+      let data = body.data;
+      try {
+        data = typeof data === 'string' ? JSON.parse(data) : data;
+      } catch {
+        return json(400, { message: 'The event data is not JSON.' });
+      }
+      const refused = eventRefusal(events, body.name, data);
+      if (refused) return json(400, { message: refused });
+      for (const channel of [names].flat()) realtime.trigger(channel, body.name, body.data);
       return json(200, {});
     }
     if (path === '/__mock/errors') {

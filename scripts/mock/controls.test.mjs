@@ -13,26 +13,80 @@ afterAll(() => stack?.close());
 
 const url = () => stack.url;
 const APP = 'http://127.0.0.1:5999';
+/** A payee_details_updated payload as the contract has it. */
+const WIDGET = {
+  displayPaymentWidgetOnDashboard: true,
+  tipaltiIframeUrl: 'https://widget.example.com/payee',
+  missingTipaltiDetails: false,
+  paymentRailsIframeUrl: null,
+  missingPaymentRailsDetails: false,
+};
 const fault = (api, body) => api.call('/__mock/faults', { method: 'POST', body });
 
 describe('faults', () => {
   it.each([
-    ['500', 500],
-    ['401', 401],
-    ['404', 404],
-    ['422', 422],
+    ['500', 'getCurrentUser', 'GET', '/api/user/me.json'],
+    ['401', 'getCurrentUser', 'GET', '/api/user/me.json'],
+    ['400', 'getCurrentUser', 'GET', '/api/user/me.json'],
+    ['404', 'getCampaign', 'GET', '/api/user/me/campaigns/102.json'],
+    ['422', 'updateCountry', 'PUT', '/api/user/me/country.json'],
+    ['429', 'updateCountry', 'PUT', '/api/user/me/country.json'],
   ])(
-    'kind %s makes the operation answer %i until cleared, in this session only',
-    async (kind, status) => {
+    'kind %s makes %s answer it until cleared, in this session only',
+    async (kind, operationId, method, path) => {
       const api = client(url);
-      expect((await fault(api, { operationId: 'getCurrentUser', kind })).status).toBe(201);
-      expect((await api.get('/api/user/me.json')).status).toBe(status);
-      expect((await api.get('/api/user/me/network.json')).status).toBe(200);
-      expect((await client(url).get('/api/user/me.json')).status).toBe(200);
+      const status = Number(kind);
+      const body = method === 'PUT' ? { countryCode: 'DE' } : undefined;
+      expect((await fault(api, { operationId, kind })).status).toBe(201);
+      const answer = await api.call(path, { method, body });
+      expect(answer.status).toBe(status);
+      if (status === 429) expect(answer.headers.get('retry-after')).toBe('30');
+      expect(answer.body.code).toMatch(/^[a-z_]+$/);
+      expect((await client(url).call(path, { method, body })).status).toBeLessThan(300);
       expect((await api.call('/__mock/faults', { method: 'DELETE' })).status).toBe(200);
-      expect((await api.get('/api/user/me.json')).status).toBe(200);
+      expect((await api.call(path, { method, body })).status).toBeLessThan(300);
     },
   );
+
+  it('refuses a status the operation does not declare, saying which it does', async () => {
+    const api = client(url);
+    const refused = await fault(api, { operationId: 'getCurrentUser', kind: '422' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('getCurrentUser does not declare 422');
+    expect(refused.body.message).toContain('200, 400, 401, 500');
+    expect((await fault(api, { operationId: 'getCompany', kind: '404' })).status).toBe(400);
+    const every = await fault(api, { operationId: '*', kind: '404' });
+    expect(every.status).toBe(400);
+    expect(every.body.message).toMatch(/Not every operation declares 404/);
+    expect((await api.get('/__mock/faults')).body.faults).toEqual([]);
+    // From the page's form: a page with the reason, not a redirect as if it had worked.
+    const form = await api.form('/__mock/faults', { operationId: 'getCompany', kind: '404' });
+    expect(form.status).toBe(400);
+    expect(form.body).toContain('getCompany does not declare 404');
+    expect((await api.get('/api/user/company.json')).status).toBe(200);
+  });
+
+  it('acts on a session named by X-Mock-Session, as curl sends it, and says so to a caller without one', async () => {
+    const headers = { 'content-type': 'application/json', 'x-mock-session': 'curl-named' };
+    const set = await fetch(`${url()}/__mock/faults`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ operationId: 'getNetwork', kind: '500', times: 1 }),
+    });
+    expect(set.status).toBe(201);
+    expect(set.headers.get('x-mock-session')).toBe('curl-named');
+    const hit = await fetch(`${url()}/api/user/me/network.json`, { headers });
+    expect(hit.status).toBe(500);
+    expect((await fetch(`${url()}/api/user/me/network.json`, { headers })).status).toBe(200);
+    const anonymous = await fetch(`${url()}/__mock/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operationId: 'getNetwork', kind: '500' }),
+    });
+    const { session, note } = await anonymous.json();
+    expect(note).toContain(`X-Mock-Session: ${session}`);
+    expect(anonymous.headers.get('x-mock-session')).toBe(session);
+  });
 
   it('counts down `times` and applies `*` to every operation', async () => {
     const api = client(url);
@@ -117,10 +171,37 @@ describe('developer page and controls', () => {
     });
     const sent = await api.call('/__mock/realtime/events', {
       method: 'POST',
-      body: { event: 'payee_details_updated', data: { missingTipaltiDetails: false } },
+      body: { event: 'payee_details_updated', data: WIDGET },
     });
     expect(sent.status).toBe(202);
     expect(sent.body.channel).toBe('private-user-4242');
+  });
+
+  it('refuses an event asyncapi.yaml does not define, or a payload that does not match it', async () => {
+    const api = client(url);
+    const send = (body) => api.call('/__mock/realtime/events', { method: 'POST', body });
+    const unknown = await send({ event: 'nope', data: {} });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain(
+      'defines payee_details_updated, video_revenue_report_ready',
+    );
+    const partial = await send({
+      event: 'payee_details_updated',
+      data: { missingTipaltiDetails: 'no' },
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toContain('$.missingTipaltiDetails: expected boolean');
+    expect(partial.body.message).toContain('$.tipaltiIframeUrl: missing');
+    const sdk = await api.call('/apps/mock/events', {
+      method: 'POST',
+      body: { name: 'nope', channels: ['private-user-4242'], data: '{}' },
+    });
+    expect(sdk.status).toBe(400);
+    const report = await send({
+      event: 'video_revenue_report_ready',
+      data: { fileUrl: `${url()}/__mock/files/r.csv` },
+    });
+    expect(report.status).toBe(202);
   });
 
   it('gives a caller without a session a new one', async () => {

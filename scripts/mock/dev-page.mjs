@@ -31,8 +31,9 @@ function eventSamples(mockUrl, userId) {
 /**
  * The page's body.
  * @param {{ session: string, persona: string, personas: string[], descriptions: Record<string,string>,
- *   faults: object[], reports?: object[], operationIds: string[], channel: string|null, mockUrl: string, stateful: boolean,
- *   routes: string[] }} v
+ *   faults: object[], reports?: object[], operationIds: string[], declared?: Map<string, string[]>,
+ *   channel: string|null, mockUrl: string, stateful: boolean, routes: string[] }} v
+ *   `declared`: each operation's declared statuses
  */
 export function devPage(v) {
   const personaRows = v.personas
@@ -83,7 +84,8 @@ ${events}
 <h2>Failures</h2>
 ${faultRows}
 <form method="post" action="/__mock/faults">
-<label>Operation <select name="operationId">${option('*', false, '* (every operation)')}${v.operationIds.map((id) => option(id, false)).join('')}</select></label>
+<p>A failing kind is a status the operation declares (listed after it); <code>*</code> takes one every operation declares.</p>
+<label>Operation <select name="operationId">${option('*', false, '* (every operation)')}${v.operationIds.map((id) => option(id, false, `${id} (${(v.declared?.get(id) ?? []).join(' ')})`)).join('')}</select></label>
 <label>Kind <select name="kind">${FAULT_KINDS.map((k) => option(k, k === '500')).join('')}</select></label>
 <label>Delay (ms, slow) <input name="delayMs" type="number" min="0" max="60000" value="3000" size="6"></label>
 <label>Times <input name="times" type="number" min="1" placeholder="always" size="6"></label>

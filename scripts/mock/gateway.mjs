@@ -61,12 +61,13 @@ function answerClientError(error, socket) {
 
 /**
  * Creates the gateway server (not listening yet).
- * @param {{ contract: object, index: object, prismUrl: string, state: ReturnType<typeof import('./state.mjs').createState>, quiet?: boolean, validator?: { check: Function }, coverage?: object | null }} options
- *   `contract` from openapi-core; `index` from spec-index.mjs; `coverage` records every answer
+ * @param {{ contract: object, events: object, index: object, prismUrl: string, state: ReturnType<typeof import('./state.mjs').createState>, quiet?: boolean, validator?: { check: Function }, coverage?: object | null }} options
+ *   `contract` and `events` (the AsyncAPI messages) from openapi-core; `index` from spec-index.mjs; `coverage` records every answer
  *   against the contract (openapi-core/coverage.mjs)
  */
 export function createGateway({
   contract,
+  events,
   index,
   prismUrl,
   state,
@@ -78,7 +79,7 @@ export function createGateway({
   const uploads = createUploads();
   const timers = new Set();
   const base = { url: '' };
-  const controls = createControls({ index, state, realtime, base });
+  const controls = createControls({ index, contract, events, state, realtime, base });
   /** Examples and the dataset name the default port; a stack elsewhere answers with its own. */
   const rebase = (text) =>
     base.url && base.url !== DEFAULT_ORIGIN ? text.replaceAll(DEFAULT_ORIGIN, base.url) : text;

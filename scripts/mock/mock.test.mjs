@@ -212,6 +212,13 @@ const next = (channel, event) => new Promise((resolve) => channel.bind(event, re
 
 describe('realtime', () => {
   it('delivers an event triggered through POST /__mock/realtime/events', async () => {
+    const widget = {
+      displayPaymentWidgetOnDashboard: true,
+      tipaltiIframeUrl: null,
+      missingTipaltiDetails: false,
+      paymentRailsIframeUrl: null,
+      missingPaymentRailsDetails: false,
+    };
     const pusher = connect();
     try {
       const channel = pusher.subscribe('private-user-4242');
@@ -223,11 +230,11 @@ describe('realtime', () => {
         body: JSON.stringify({
           channel: 'private-user-4242',
           event: 'payee_details_updated',
-          data: { missingTipaltiDetails: false },
+          data: widget,
         }),
       });
       expect((await res.json()).delivered).toBe(1);
-      expect(await got).toEqual({ missingTipaltiDetails: false });
+      expect(await got).toEqual(widget);
     } finally {
       pusher.disconnect();
     }

@@ -2,7 +2,7 @@
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coverageFromEnv } from '../openapi-core/coverage.mjs';
-import { loadContract } from '../openapi-core/index.mjs';
+import { loadContract, loadEvents } from '../openapi-core/index.mjs';
 import { freePort } from '../ports.mjs';
 import { createGateway } from './gateway.mjs';
 import { startPrism } from './prism.mjs';
@@ -13,9 +13,9 @@ import { createState, loadWorlds } from './state.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The mock's check of its own answers: each answer built from state (refusals included,
- * forced faults not: they break the contract on purpose) against its operation's declared
- * statuses and schemas; every problem, extra fields too, is kept in `violations`.
+ * The mock's check of its own answers: each answer to an operation (refusals and forced
+ * faults included) against its operation's declared statuses and schemas; every problem,
+ * extra fields too, is kept in `violations`.
  */
 function answerCheck(contract) {
   const violations = [];
@@ -58,6 +58,7 @@ export async function startMockStack({
 } = {}) {
   const file = isAbsolute(spec) ? spec : join(root, spec);
   const contract = await loadContract(file.replace(/\.ya?ml$/, '.json'));
+  const events = await loadEvents();
   const index = indexContract(contract);
   const state = createState({ worlds: await loadWorlds(), fallbackPersonas: index.personas });
   const validator = validateResponses ? answerCheck(contract) : undefined;
@@ -70,6 +71,7 @@ export async function startMockStack({
   });
   const gateway = createGateway({
     contract,
+    events,
     index,
     prismUrl: prism.url,
     state,

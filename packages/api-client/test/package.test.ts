@@ -89,7 +89,13 @@ describe('the published package', () => {
       userId: 4242,
       savedCountry: 'JP',
       userInvalidated: true,
-      details: { missingTipaltiDetails: false, widgetUrl: 'https://example.com/w' },
+      details: {
+        displayPaymentWidgetOnDashboard: true,
+        tipaltiIframeUrl: 'https://example.com/w',
+        missingTipaltiDetails: false,
+        paymentRailsIframeUrl: null,
+        missingPaymentRailsDetails: false,
+      },
     });
   }, 240_000);
 });

@@ -55,7 +55,13 @@ describe('realtime', () => {
       const payee = nextEvent<'payee_details_updated'>();
       const unsubscribe = subscribeToUser(pusher, 4242, { payee_details_updated: payee.receive });
       await subscribed(pusher);
-      const details = { missingTipaltiDetails: true, widgetUrl: 'https://example.com/w' };
+      const details = {
+        displayPaymentWidgetOnDashboard: true,
+        tipaltiIframeUrl: 'https://example.com/w',
+        missingTipaltiDetails: true,
+        paymentRailsIframeUrl: null,
+        missingPaymentRailsDetails: false,
+      };
       expect(await trigger('payee_details_updated', details)).toBe(1);
       expect(await payee.received).toEqual(details);
 

@@ -49,7 +49,13 @@ await fetch(`${baseUrl}/__mock/realtime/events`, {
   body: JSON.stringify({
     channel: userChannel(user.id),
     event: 'payee_details_updated',
-    data: { missingTipaltiDetails: false, widgetUrl: 'https://example.com/w' },
+    data: {
+      displayPaymentWidgetOnDashboard: true,
+      tipaltiIframeUrl: 'https://example.com/w',
+      missingTipaltiDetails: false,
+      paymentRailsIframeUrl: null,
+      missingPaymentRailsDetails: false,
+    },
   }),
 });
 const details = await event;
