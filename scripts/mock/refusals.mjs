@@ -1,6 +1,6 @@
 // What the gateway answers to a request the contract refuses, decided before anything else
 // (Prism, the world) sees the request, in the contract's own error shapes:
-// - 400 `Error` when the request cannot be read (the contract's BadRequest):
+// - 400 `ErrorBody` when the request cannot be read (the contract's BadRequest):
 //   `malformed_request` (a path or query that is not valid percent-encoded UTF-8, an `Accept`
 //   or `Content-Type` that does not parse), `unsupported_media_type`
 //   (a body of a type the operation does not take, or a body where it takes none),
