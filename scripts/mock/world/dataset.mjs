@@ -404,8 +404,8 @@ function content(o, id, campaignId, slot, accountUuid, status, createdAt, fields
 
 const isoAt = (day, h = 12, m = 0) => `${day}T${pad(h)}:${pad(m)}:00Z`;
 
-/** Campaigns, posts, submitted contents, comments and opportunities of the creator persona. */
-function creatorCampaigns(o, acc, who) {
+/** The creator persona's campaigns: seven of every kind, then enough for three pages. */
+function creatorCampaignList(o, acc) {
   const yt = acc[0].uuid;
   const fb = acc[1].uuid;
   const ig = acc[2].uuid;
@@ -538,6 +538,17 @@ function creatorCampaigns(o, acc, who) {
       ),
     );
 
+  return campaigns;
+}
+
+/**
+ * The creator persona's submitted contents: a few on Kumo Coffee and Hikari Skincare, and 23
+ * of the 24 slots of the Lumen ambassador campaign.
+ */
+function creatorContents(o, acc, campaigns) {
+  const yt = acc[0].uuid;
+  const fb = acc[1].uuid;
+  const ig = acc[2].uuid;
   const slot = (cid, n) => campaigns.find((c) => c.id === o + cid).requirements[n];
   const contents = [
     content(o, 9001, o + 102, slot(102, 2), ig, 'rejected', '2026-11-16T09:12:00Z', {
@@ -602,6 +613,11 @@ function creatorCampaigns(o, acc, who) {
     );
   }
 
+  return contents;
+}
+
+/** A post for each live content, published three days after it was submitted. */
+function livePosts(o, campaigns, contents) {
   const posts = [];
   let postId = 3101;
   for (const c of contents
@@ -623,6 +639,11 @@ function creatorCampaigns(o, acc, who) {
     postId++;
   }
 
+  return posts;
+}
+
+/** The creator persona's comment threads (a reel asked to be redone, an approval, two notes). */
+function creatorComments(o) {
   const comments = [];
   let commentId = 1;
   const say = (contentId, text, type, sentByCreator, seen, createdAt) =>
@@ -680,7 +701,12 @@ function creatorCampaigns(o, acc, who) {
   );
   say(9119, 'Revision requested', 'rejected', false, false, '2026-09-30T09:01:00Z');
 
-  const opportunities = [
+  return comments;
+}
+
+/** The creator persona's two open opportunities (Sora Airlines, Mori Tea House). */
+function creatorOpportunities(o) {
+  return [
     {
       id: o + 501,
       campaignId: o + 103,
@@ -698,8 +724,19 @@ function creatorCampaigns(o, acc, who) {
       rejectUrl: `${MOCK}/__mock/opportunities/${o + 502}/decline`,
     },
   ];
-  void who;
-  return { campaigns, contents, posts, comments, opportunities };
+}
+
+/** Campaigns, posts, submitted contents, comments and opportunities of the creator persona. */
+function creatorCampaigns(o, acc) {
+  const campaigns = creatorCampaignList(o, acc);
+  const contents = creatorContents(o, acc, campaigns);
+  return {
+    campaigns,
+    contents,
+    posts: livePosts(o, campaigns, contents),
+    comments: creatorComments(o),
+    opportunities: creatorOpportunities(o),
+  };
 }
 
 /** The busy creator: 1,000 campaigns, 300 submitted contents in the first one. */
@@ -1085,7 +1122,7 @@ export function seed(persona = 'creator') {
       ? { campaigns: [], contents: [], posts: [], comments: [], opportunities: [] }
       : v.campaigns === 'busy'
         ? busyCampaigns(o, accounts)
-        : creatorCampaigns(o, accounts, who);
+        : creatorCampaigns(o, accounts);
   const paymentDetails = {
     paymentMethod: 'paypal',
     currencyCode: 'EUR',
