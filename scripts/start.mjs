@@ -101,7 +101,15 @@ try {
   process.exit(1);
 }
 
-const stack = await startMockStack({ port: mockPort, quiet: !process.argv.includes('--verbose') });
+const stack = await startMockStack({
+  port: mockPort,
+  quiet: !process.argv.includes('--verbose'),
+  // Prism cannot come back: say why and stop the dashboard too, rather than serve errors.
+  onFatal: (message) => {
+    console.error(`The mock API stops: ${message}`);
+    stop(1);
+  },
+});
 await releaseAppPort();
 const viteArgs = prod ? ['exec', 'vite', 'preview', '--outDir', outDir] : ['exec', 'vite'];
 const app = spawn(
@@ -121,13 +129,13 @@ console.log(
 );
 
 let stopping = false;
-const stop = async (code = 0) => {
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   app.kill('SIGTERM');
   await stack.close();
   process.exit(code);
-};
+}
 app.on('exit', (code) => stop(code ?? 0));
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

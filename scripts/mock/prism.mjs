@@ -13,7 +13,7 @@ async function waitForHttp(url, child, timeoutMs = 60000) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Prism exited early (code ${child.exitCode})`);
     try {
-      await fetch(url);
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 150));
