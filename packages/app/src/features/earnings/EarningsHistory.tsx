@@ -12,6 +12,7 @@ import {
   pointAmount,
   yearToDate,
   yearToDateCoverage,
+  type HistoryPoint,
 } from './earnings-history';
 
 /**
@@ -26,12 +27,6 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
   const own = user.currencyCode && user.currencyCode !== 'USD' ? user.currencyCode : null;
   const [currency, setCurrency] = useState(own ?? 'USD');
   const points = historyPoints(earnings, currency);
-  const newest = points[points.length - 1];
-  const year = newest?.month.slice(0, 4) ?? '';
-  const total = yearToDate(points);
-  // A year paid partly in another currency: the figure names the months it adds up.
-  const coverage = yearToDateCoverage(points, earnings);
-  const change = monthChange(points);
   const money = (amount: number | null) => formatMoney(amount, currency, i18n.language);
   const missing = points.some(
     (point) => pointAmount(point) === null && earnings.some((e) => e.month === point.month),
@@ -53,33 +48,7 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
             />
           ) : null}
         </Group>
-        <Group gap="xl" align="flex-start">
-          <Figure
-            label={
-              coverage
-                ? t('history.year_to_date_months', {
-                    year,
-                    months: monthRunsText(coverage, i18n.language),
-                  })
-                : t('history.year_to_date', { year })
-            }
-          >
-            <Text fw={700} data-testid="history-ytd">
-              {money(total)}
-            </Text>
-          </Figure>
-          <Figure label={t('history.change')}>
-            <Text fw={700} data-testid="history-change">
-              {change
-                ? `${change.amount > 0 ? '+' : ''}${money(change.amount)}${
-                    change.percent === null
-                      ? ''
-                      : ` (${change.percent > 0 ? '+' : ''}${formatPercent(change.percent, i18n.language)})`
-                  }`
-                : t('history.no_change')}
-            </Text>
-          </Figure>
-        </Group>
+        <HistoryFigures points={points} earnings={earnings} currency={currency} />
         <LazySeriesChart
           kind="bar"
           stacked
@@ -104,5 +73,54 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** The year to date (naming its months when some were paid in another currency) and the newest month's change. */
+function HistoryFigures({
+  points,
+  earnings,
+  currency,
+}: {
+  points: HistoryPoint[];
+  earnings: YoutubeEarning[];
+  currency: string;
+}) {
+  const { t, i18n } = useT();
+  const newest = points[points.length - 1];
+  const year = newest?.month.slice(0, 4) ?? '';
+  const total = yearToDate(points);
+  // A year paid partly in another currency: the figure names the months it adds up.
+  const coverage = yearToDateCoverage(points, earnings);
+  const change = monthChange(points);
+  const money = (amount: number | null) => formatMoney(amount, currency, i18n.language);
+  return (
+    <Group gap="xl" align="flex-start">
+      <Figure
+        label={
+          coverage
+            ? t('history.year_to_date_months', {
+                year,
+                months: monthRunsText(coverage, i18n.language),
+              })
+            : t('history.year_to_date', { year })
+        }
+      >
+        <Text fw={700} data-testid="history-ytd">
+          {money(total)}
+        </Text>
+      </Figure>
+      <Figure label={t('history.change')}>
+        <Text fw={700} data-testid="history-change">
+          {change
+            ? `${change.amount > 0 ? '+' : ''}${money(change.amount)}${
+                change.percent === null
+                  ? ''
+                  : ` (${change.percent > 0 ? '+' : ''}${formatPercent(change.percent, i18n.language)})`
+              }`
+            : t('history.no_change')}
+        </Text>
+      </Figure>
+    </Group>
   );
 }

@@ -92,6 +92,13 @@ const SELECT_OWN = new Set([
   'onIntent',
 ]);
 
+/** The props the stand-in passes on to its InputBase: all but those {@link SELECT_OWN} names. */
+const passedOn = (props: SelectStandInProps) =>
+  Object.fromEntries(Object.entries(props).filter(([key]) => !SELECT_OWN.has(key))) as Omit<
+    SelectProps,
+    'value' | 'defaultValue' | 'onChange'
+  >;
+
 /** The keys that open a closed Select's list (Mantine's Combobox target). */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
@@ -131,9 +138,7 @@ export function SelectStandIn(allProps: SelectStandInProps) {
     attributes,
     onIntent,
   } = props;
-  const others = Object.fromEntries(
-    Object.entries(props).filter(([key]) => !SELECT_OWN.has(key)),
-  ) as Omit<SelectProps, 'value' | 'defaultValue' | 'onChange'>;
+  const others = passedOn(props);
   const fieldId = useId(id);
   const reports = useIntentReports(onIntent, Boolean(disabled || readOnly));
   const current = value !== undefined ? value : (defaultValue ?? null);
