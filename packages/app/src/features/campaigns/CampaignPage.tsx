@@ -86,10 +86,8 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
   const { t, i18n } = useT();
   const statusLabel = useStatusLabel();
   const reads = useReads(campaignReads);
-  const accounts = useQuery(reads.accounts);
   const contract = useQuery(reads.contract);
   const number = (value: number | null | undefined) => formatNumber(value, i18n.language);
-  const accountTitles = (accounts.data ?? []).map((account) => account.title);
   const block = submitBlock(campaign);
   // An unanswered opportunity is an opportunity here as on home and in the lists.
   const status = block === 'opportunity' ? t('opportunity.status') : statusLabel(campaign.status);
@@ -114,31 +112,7 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
             })}
           </Figure>
           <Figure label={t('campaign.status')}>{status}</Figure>
-          <Figure label={t('campaign.accounts')}>
-            {accounts.isSuccess ? (
-              <AppTooltip
-                label={
-                  accountTitles.length > 0 ? (
-                    <List size="sm" c="inherit">
-                      {accountTitles.map((title, index) => (
-                        <List.Item key={`${index}-${title}`}>{title}</List.Item>
-                      ))}
-                    </List>
-                  ) : (
-                    t('campaign.accounts_none')
-                  )
-                }
-              >
-                <Button variant="subtle" size="compact-md" fw={600} px={4}>
-                  {t('campaign.accounts_count', { count: accountTitles.length })}
-                </Button>
-              </AppTooltip>
-            ) : accounts.isError ? (
-              t('campaign.accounts_error')
-            ) : (
-              '…'
-            )}
-          </Figure>
+          <AccountsFigure />
           <Figure label={t('campaign.posted')}>{number(campaign.postCount)}</Figure>
         </SimpleGrid>
       </Card>
@@ -163,6 +137,40 @@ function CampaignOverview({ campaign }: { campaign: Campaign }) {
         </DataBlock>
       )}
     </Stack>
+  );
+}
+
+/** How many accounts take part, their names in a tooltip. */
+function AccountsFigure() {
+  const { t } = useT();
+  const accounts = useQuery(useReads(campaignReads).accounts);
+  const accountTitles = (accounts.data ?? []).map((account) => account.title);
+  return (
+    <Figure label={t('campaign.accounts')}>
+      {accounts.isSuccess ? (
+        <AppTooltip
+          label={
+            accountTitles.length > 0 ? (
+              <List size="sm" c="inherit">
+                {accountTitles.map((title, index) => (
+                  <List.Item key={`${index}-${title}`}>{title}</List.Item>
+                ))}
+              </List>
+            ) : (
+              t('campaign.accounts_none')
+            )
+          }
+        >
+          <Button variant="subtle" size="compact-md" fw={600} px={4}>
+            {t('campaign.accounts_count', { count: accountTitles.length })}
+          </Button>
+        </AppTooltip>
+      ) : accounts.isError ? (
+        t('campaign.accounts_error')
+      ) : (
+        '…'
+      )}
+    </Figure>
   );
 }
 
