@@ -141,6 +141,23 @@ export const PAYMENT_METHOD_KEYS = {
   internalvalue: 'payments.method_internalvalue',
 } as const;
 
+/**
+ * Comment threads: the status events the API writes into a thread (its `type`), in the UI's
+ * language; an event type without a key shows the API's text.
+ */
+export const THREAD_EVENT_KEYS: Readonly<
+  Record<
+    string,
+    | 'content.thread_events.approved'
+    | 'content.thread_events.rejected'
+    | 'content.thread_events.resubmitted'
+  >
+> = {
+  approved: 'content.thread_events.approved',
+  rejected: 'content.thread_events.rejected',
+  resubmitted: 'content.thread_events.resubmitted',
+};
+
 /** Payments: the status of a payment. */
 export const PAYMENT_STATUS_KEYS = {
   paid: 'payments.status_paid',

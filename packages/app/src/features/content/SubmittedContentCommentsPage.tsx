@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
+import { THREAD_EVENT_KEYS } from '../../i18n/translation-keys';
 import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { useReads } from '../../routing/screen-reads';
@@ -34,14 +35,19 @@ export function SubmittedContentCommentsPage() {
     markAsRead({ campaignId, contentId });
   }, [markAsRead, campaignId, contentId]);
 
-  // Every URL of the thread passes the gate (the kit falls back to the sender's avatar).
+  // Every URL of the thread passes the gate (the kit falls back to the sender's avatar); a
+  // status event the app knows reads in the UI's language, not the API's words.
   const thread = useMemo(
     () =>
-      (comments.data ?? []).map((comment) => ({
-        ...comment,
-        sender: { name: comment.sender.name, avatar: safeHttpUrl(comment.sender.avatar) },
-      })),
-    [comments.data],
+      (comments.data ?? []).map((comment) => {
+        const event = comment.type === 'comment' ? undefined : THREAD_EVENT_KEYS[comment.type];
+        return {
+          ...comment,
+          content: event ? t(event) : comment.content,
+          sender: { name: comment.sender.name, avatar: safeHttpUrl(comment.sender.avatar) },
+        };
+      }),
+    [comments.data, t],
   );
 
   return (

@@ -171,6 +171,28 @@ describe('submitted content', () => {
     expect(video.parentElement).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' });
   });
 
+  it('comments: the thread’s status events read in the UI’s language', async () => {
+    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
+    const comments = example<{ type: string; content: string }[]>(
+      'listComments',
+      'creator__id-102__contentId-9001',
+    );
+    renderApp('/campaigns/102/submitted_contents/9001/comments', {
+      ...content9001,
+      '/api/user/me.json': { ...example<object>('getCurrentUser'), language: 'ja' },
+      '/api/translations/ja.json': example('getTranslations', 'creator__language-ja'),
+      [`${path}/comments.json`]: [
+        ...comments,
+        { ...comments[0], id: 999001, type: 'resubmitted', content: 'Resubmitted' },
+      ],
+      [`PUT ${path}/comments/mark_as_read.json`]: {},
+    });
+    expect(await screen.findByText('修正を依頼されました')).toBeInTheDocument();
+    expect(screen.getByText('再提出しました')).toBeInTheDocument();
+    expect(screen.queryByText('Revision requested')).toBeNull();
+    expect(screen.queryByText('Resubmitted')).toBeNull();
+  });
+
   it("comments: a failed company read names the company's messages 'Your network' and says so, with a retry", async () => {
     const path = '/api/user/me/campaigns/102/submitted_contents/9001';
     const comments = example<{ sender: { name: string } }[]>(
