@@ -52,7 +52,7 @@ const errorMiddleware: Middleware = {
     } catch {
       // Not JSON: keep the text as the body.
     }
-    throw parseErrorBody(response.status, body);
+    throw parseErrorBody(response.status, body, response.headers.get('Retry-After'));
   },
   onError({ error }) {
     if (error instanceof NetworkError) return error;

@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
     /** Codes per field path, from a 422 body (`codes`); empty otherwise. */
     readonly fieldCodes: FieldErrorCodes = {},
+    /** Seconds to wait before trying again, from a 429's `Retry-After`; undefined without one. */
+    readonly retryAfter: number | undefined = undefined,
   ) {
     super(message);
   }
@@ -71,12 +73,33 @@ export class UploadAbortedError extends Error {
 export const isNotAuthorized = (e: unknown): e is NotAuthorizedError =>
   e instanceof NotAuthorizedError;
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+/** The API answered 429: too many requests; `retryAfter` says how long to wait, when it does. */
+export const isRateLimited = (e: unknown): e is ApiError => isApiError(e) && e.status === 429;
+
+/**
+ * A `Retry-After` header in seconds: the contract sends a number of seconds; an HTTP date (the
+ * other form HTTP allows) counts from `now`. Undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 const strings = (list: unknown): string[] | null =>
   Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string') : null;
 
-/** Reads `{message, errors, codes}` from an error body, tolerating anything else. */
-export function parseErrorBody(status: number, body: unknown): ApiError {
+/**
+ * Reads `{message, errors, codes}` from an error body, tolerating anything else; `retryAfter`
+ * is the answer's `Retry-After` header.
+ */
+export function parseErrorBody(
+  status: number,
+  body: unknown,
+  retryAfter: string | null = null,
+): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message
@@ -94,5 +117,12 @@ export function parseErrorBody(status: number, body: unknown): ApiError {
       const list = strings(codes);
       if (list) fieldCodes[field] = list;
     }
-  return new ApiError(status, message, fieldErrors, body, fieldCodes);
+  return new ApiError(
+    status,
+    message,
+    fieldErrors,
+    body,
+    fieldCodes,
+    retryAfterSeconds(retryAfter),
+  );
 }

@@ -11,6 +11,8 @@ import {
   createApiClient,
   currentUserQuery,
   isApiError,
+  isRateLimited,
+  retryAfterSeconds,
   submittedContentsInfiniteQuery,
   translationsQuery,
   updateCountry,
@@ -55,6 +57,23 @@ describe('the configured client against the mock', () => {
     expect((error as ApiError).fieldErrors.countryCode).toEqual([
       'This value is not of the expected type.',
     ]);
+  });
+
+  it("throws ApiError 429 with Retry-After's seconds when a write is refused for its rate", async () => {
+    const client = createApiClient({ baseUrl: mock.url(), headers: { Prefer: 'code=429' } });
+    const error = await updateCountry(client, 'JP').catch((e: unknown) => e);
+    expect(isRateLimited(error)).toBe(true);
+    expect(error).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect((error as ApiError).retryAfter).toEqual(expect.any(Number));
+  });
+
+  it('reads Retry-After as seconds, or as an HTTP date from now', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 10:01:00 GMT', now)).toBe(60);
+    expect(retryAfterSeconds('Fri, 27 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
   it('throws ApiError 404 for a missing campaign', async () => {

@@ -71,7 +71,7 @@ export function usePaymentSave(
     );
     const { countryCode: countryText, ...fieldErrors } = placed.errors;
     if (countryText) onCountryError(countryText);
-    fail(fieldErrors, refusalFailure(t, placed));
+    fail(fieldErrors, refusalFailure(t, placed, refusal));
   };
 
   /** Checks every field, then saves; `then` runs after a successful save (a redirect). */

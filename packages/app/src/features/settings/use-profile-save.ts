@@ -63,7 +63,7 @@ export function useProfileSave(
       t,
     );
     form.setErrors(errors);
-    setFailure(refusalFailure(t, { errors, unplaced }));
+    setFailure(refusalFailure(t, { errors, unplaced }, refusal));
     focusFirstError(formRef.current);
   };
 
