@@ -19,25 +19,18 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dereference } from '../openapi-core/index.mjs';
 import { buildBundle } from './bundle.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-function resolver(doc) {
-  return (obj) => {
-    let o = obj;
-    let ref = null;
-    for (let i = 0; o?.$ref && i < 20; i++) {
-      ref = o.$ref;
-      o = o.$ref
-        .slice(2)
-        .split('/')
-        .reduce((v, p) => v?.[p.replaceAll('~1', '/').replaceAll('~0', '~')], doc);
-    }
-    return { node: o, ref };
-  };
-}
+/**
+ * Schemas here come dereferenced by the OpenAPI core (every `$ref` replaced by the object it
+ * names, one object per named schema), so a schema met twice on one path is a cycle: that
+ * object is its own identity. `{ node, ref }` keeps the shape the comparisons read.
+ */
+const same = (node) => ({ node, ref: node && typeof node === 'object' ? node : null });
 
 /** Splits `oneOf/anyOf: [X, {type: 'null'}]` into X plus nullability. */
 function unwrapNullable(schema, resolve) {
@@ -83,13 +76,12 @@ const fmt = (set) => [...set].sort().join(' | ') || 'any';
  * Compares two schemas. `direction` is 'request' (the client sends it) or 'response'.
  * Pushes `{ breaking, where, message }` into `out`.
  */
-function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = new Set()) {
+function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = []) {
   const b0 = ctx.base(baseRaw);
   const h0 = ctx.head(headRaw);
   if (b0.ref && h0.ref) {
-    const key = `${b0.ref}|${h0.ref}|${direction}`;
-    if (seen.has(key)) return;
-    seen = new Set(seen).add(key);
+    if (seen.some(([b, h, d]) => b === b0.ref && h === h0.ref && d === direction)) return;
+    seen = [...seen, [b0.ref, h0.ref, direction]];
   }
   const bu = unwrapNullable(b0.node, ctx.base);
   const hu = unwrapNullable(h0.node, ctx.head);
@@ -313,15 +305,16 @@ function schemaNameChanges(base, head) {
 }
 
 /**
- * Differences between two bundled documents.
+ * Differences between two bundled documents (their `$ref`s resolved by the OpenAPI core).
  * @returns {{ changes: Array<{ breaking: boolean, operation: string, where: string, message: string }>,
  *   versions: { base?: string, head?: string, major: boolean } }}
  */
-export function diffSpecs(base, head) {
-  const ctx = { base: resolver(base), head: resolver(head) };
+export async function diffSpecs(base, head) {
+  const ctx = { base: same, head: same };
   const changes = [];
-  const bops = operationsOf(base);
-  const hops = operationsOf(head);
+  const [resolvedBase, resolvedHead] = await Promise.all([dereference(base), dereference(head)]);
+  const bops = operationsOf(resolvedBase);
+  const hops = operationsOf(resolvedHead);
   for (const [key, b] of bops) {
     const name = `${key} (${b.op.operationId ?? 'no operationId'})`;
     const push = (breaking, where, message) =>
@@ -539,7 +532,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Cannot bundle or read ${headFile ?? 'openapi/openapi.yaml'}: ${reason}`);
     process.exit(2);
   }
-  const result = diffSpecs(base, head);
+  let result;
+  try {
+    result = await diffSpecs(base, head);
+  } catch (error) {
+    console.error(`Cannot resolve the contract's references: ${error.message.split('\n')[0]}`);
+    process.exit(2);
+  }
   const headName = headFile ?? 'the working tree (openapi/openapi.yaml)';
   console.log(
     formatDiff(result, {
