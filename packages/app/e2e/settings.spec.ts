@@ -474,12 +474,17 @@ test.describe('settings: payment', () => {
     const writes = watchWrites(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Please correct the fields.' }),
+      page.getByRole('alert').filter({ hasText: 'Please provide all info' }),
     ).toBeVisible();
     await expect(method).toHaveAccessibleDescription(/choose a new payment method/);
     expect(writes).toEqual([]);
-    // Other pages stay open during the session; a new session starts on the missing data.
+    // Other pages stay open during the session (the unsaved VAT ID asks first); a new session
+    // starts on the missing data.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Leave this page?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
     await expect(page).toHaveURL(/\/creator\/dashboard$/);
     await page.reload();
     await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
@@ -928,5 +933,71 @@ test('hostile input on the profile settings', async ({ page, cspViolations }) =>
       await page.goto('settings/profile');
       await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     },
+  });
+});
+
+test.describe('settings: nothing typed is lost, and a completed step is not asked again', () => {
+  test('an unsaved profile or payment edit asks before leaving (another page, Back, reload); Stay keeps it', async ({
+    page,
+  }, testInfo) => {
+    for (const [path, label, other, own] of [
+      ['settings/profile', 'City', 'Payment', 'Profile'],
+      ['settings/payment', 'VAT ID', 'Profile', 'Payment'],
+    ] as const) {
+      // Arrived from another page of the app, so that Back stays in the app.
+      await page.goto('settings/data_usage');
+      await page.getByRole('link', { name: own, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/creator/${path}$`));
+      const field = page.getByLabel(label);
+      await field.fill('Typed, not saved');
+      await page.getByRole('link', { name: other, exact: true }).click();
+      const question = page.getByRole('dialog', { name: 'Leave this page?' });
+      await expect(question).toBeVisible();
+      for (const width of [360, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await shot(page, testInfo, `${path.replace('/', '-')}-leave-${width}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await expect(question).toBeHidden();
+      await expect(field).toHaveValue('Typed, not saved');
+
+      // Back asks too.
+      await page.goBack();
+      await expect(question).toBeVisible();
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await expect(page).toHaveURL(new RegExp(`/creator/${path}$`));
+
+      // Leaving the document (a reload, another site) makes the browser ask its own question.
+      const unloadAsks = () =>
+        page.evaluate(() => {
+          const event = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      expect(await unloadAsks()).toBe(true);
+
+      await page.getByRole('link', { name: other, exact: true }).click();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await expect(page).not.toHaveURL(new RegExp(`/creator/${path}$`));
+    }
+  });
+
+  test.describe(() => {
+    test.use({ persona: 'missing-payment' });
+    test('missing payment: once the details are saved, Back does not show the missing-data page again', async ({
+      page,
+    }) => {
+      await page.goto('dashboard');
+      await expect(page).toHaveURL(/\/creator\/missing_data\/payment$/);
+      await pick(page, 'Payment method', 'PayPal');
+      await page.getByLabel('PayPal email').fill('mika.tanaka@example.com');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/creator\/dashboard$/);
+      await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toHaveCount(0);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/missing_data/);
+      await expect(page.getByText('Complete your payment details')).toHaveCount(0);
+    });
   });
 });

@@ -35,7 +35,9 @@ export function MissingDataPage({ kind, children }: MissingDataPageProps) {
     });
   }, [missing, kind, t]);
 
-  const done = useCallback(() => void navigate(pathTo('dashboard')), [navigate]);
+  // The dashboard takes this page's place in the history: Back after completing the details
+  // must not show the form that asked for them again.
+  const done = useCallback(() => void navigate(pathTo('dashboard'), { replace: true }), [navigate]);
 
   return (
     <Stack gap="lg">

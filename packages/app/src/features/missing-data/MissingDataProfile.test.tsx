@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
@@ -55,5 +55,27 @@ describe('missing profile', () => {
     expect(screen.queryByText(PROVIDE_ALL)).toBeNull();
     expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Tanaka');
     expect(view.requests().filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('after the missing details are saved', () => {
+  it('the dashboard replaces the missing-data page in the history (Back does not ask again)', async () => {
+    const api = missingProfileApi();
+    api['PUT /api/user/me.json'] = example('updateProfile');
+    const view = renderApp('/missing_data/profile', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Last name/ }), 'Tanaka');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /What is your main content niche\?/ }),
+      'Travel',
+    );
+    // Saved: the user read no longer says the profile is missing.
+    api['/api/user/me.json'] = example('getCurrentUser');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    // No question on the way: what was typed is saved.
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+    // Back: the missing-data page is no longer in the history to go back to.
+    await act(() => view.router.navigate(-1));
+    expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -10,6 +10,7 @@ import { useForm } from '@mantine/form';
 import { FormFrame } from '../../forms/FormFrame';
 import { FormStatus, statusOf } from '../../forms/FormStatus';
 import { fieldLimits, withLimits } from '../../forms/input-props';
+import { useLeaveGuard } from '../../forms/use-leave-guard';
 import { useT } from '../../i18n/i18n';
 import { useUser } from '../../session/session';
 import { paymentValues, type PaymentValues } from './payment-form-rules';
@@ -47,7 +48,10 @@ export interface PaymentFormProps {
   onSaved?: () => void;
 }
 
-/** The payment form (spec sections 2, 4 and 5); with `byProvider`, without the method the provider holds. */
+/**
+ * The payment form (spec sections 2, 4 and 5); with `byProvider`, without the method the
+ * provider holds. Leaving it with an unsaved edit asks first.
+ */
 export function PaymentForm({
   company,
   byProvider = false,
@@ -66,6 +70,8 @@ export function PaymentForm({
     enhanceGetInputProps: limits,
   });
   const method = methods.find((m) => m.id === form.values.paymentMethod);
+  // An edit not saved yet is not lost without a question (a reload, another page, Back).
+  const guard = useLeaveGuard(form.isDirty());
   const { formRef, failure, submit, dropUnplaced, saving } = usePaymentSave(form, {
     company,
     byProvider,
@@ -75,6 +81,7 @@ export function PaymentForm({
     countryCode,
     onCountryError,
     onSaved,
+    release: guard.release,
   });
   const marked = Object.keys(form.errors).length > 0 || countryError !== null;
 
@@ -98,6 +105,7 @@ export function PaymentForm({
       <QuestionFields questions={questions} language={user.language} form={form} />
       <FormStatus messages={statusOf(failure, marked)} />
       <SaveButton loading={saving} />
+      {guard.dialog}
     </FormFrame>
   );
 }

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { FormFrame } from '../../forms/FormFrame';
 import { FormStatus, statusOf } from '../../forms/FormStatus';
 import { fieldLimits, withLimits } from '../../forms/input-props';
+import { useLeaveGuard } from '../../forms/use-leave-guard';
 import { useUser } from '../../session/session';
 import { AddressFields, PersonalFields, SexField } from './ProfileFields';
 import {
@@ -27,7 +28,10 @@ const limits = withLimits(
   fieldLimits(MAX_LENGTH.ProfileForm, { answers: MAX_LENGTH.CustomQuestionAnswer.answer }),
 );
 
-/** The profile form (spec sections 3 and 5), shared by the settings and missing-data screens. */
+/**
+ * The profile form (spec sections 3 and 5), shared by the settings and missing-data screens;
+ * leaving it with an unsaved edit asks first.
+ */
 export function ProfileForm({
   company,
   profile,
@@ -48,11 +52,14 @@ export function ProfileForm({
     initialValues: profileValues(profile, questions),
     enhanceGetInputProps: limits,
   });
+  // An edit not saved yet is not lost without a question (a reload, another page, Back).
+  const guard = useLeaveGuard(form.isDirty());
   const { formRef, failure, submit, saving } = useProfileSave(form, {
     rules,
     questions,
     profile,
     onSaved,
+    release: guard.release,
   });
 
   return (
@@ -63,6 +70,7 @@ export function ProfileForm({
       <QuestionFields questions={questions} language={user.language} form={form} />
       <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
       <SaveButton loading={saving} />
+      {guard.dialog}
     </FormFrame>
   );
 }

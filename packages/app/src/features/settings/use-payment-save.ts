@@ -37,6 +37,8 @@ export interface PaymentSaveOptions {
   /** Sets the country select's error (it sits above the form). */
   onCountryError: (message: string | null) => void;
   onSaved?: () => void;
+  /** Lets the navigation after a save leave without the leave guard's question. */
+  release?: () => void;
 }
 
 /**
@@ -93,6 +95,8 @@ export function usePaymentSave(
     setFailure(null);
     save.mutate(paymentBody(values, company.features.vat, questions, saved, byProvider), {
       onSuccess: async () => {
+        // What was typed is saved: the redirect or page change that may follow asks nothing.
+        options.release?.();
         form.setInitialValues(values);
         form.reset();
         showSuccessNotice({ message: t('settings.saved_successfully') });

@@ -34,11 +34,14 @@ export function useProfileSave(
     questions,
     profile,
     onSaved,
+    release,
   }: {
     rules: Record<ProfileField, FieldRule>;
     questions: CustomQuestion[];
     profile: Profile;
     onSaved?: () => void;
+    /** Lets the navigation after a save leave without the leave guard's question. */
+    release?: () => void;
   },
 ) {
   const { t } = useT();
@@ -80,6 +83,8 @@ export function useProfileSave(
     setFailure(null);
     save.mutate(profileBody(values, rules, questions, profile), {
       onSuccess: () => {
+        // What was typed is saved: the page change that may follow asks nothing.
+        release?.();
         form.setInitialValues(values);
         form.reset();
         onSaved?.();
