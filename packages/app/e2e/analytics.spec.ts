@@ -118,17 +118,20 @@ test.describe('analytics', () => {
   test('a managed account is listed, never the default, and its own URL shows it', async ({
     page,
   }) => {
+    // Its own URL shows it, with its own figures.
+    const days = await openWithReport(page, 'analytics/1007/last_28_days', '1007');
+    await expect(page).toHaveURL(/\/creator\/analytics\/1007\/last_28_days$/);
+    const select = page.getByRole('combobox', { name: 'Account' });
+    await expect(select).toHaveValue('Mika Travels Shorts (managed)');
+    await expectTiles(page, days, 'Subscribers', false);
+
+    // The default is the first account that is not managed; the managed one can be chosen.
     await page.goto('analytics');
     await expect(page).toHaveURL(/\/creator\/analytics\/1001\/last_28_days$/);
-    const select = page.getByRole('combobox', { name: 'Account' });
     await select.click();
     await page.getByRole('option', { name: 'Mika Travels Shorts (managed)' }).click();
     await expect(page).toHaveURL(/\/creator\/analytics\/1007\/last_28_days$/);
-
-    const days = await openWithReport(page, 'analytics/1007/last_28_days', '1007');
-    await expect(page).toHaveURL(/\/creator\/analytics\/1007\/last_28_days$/);
     await expect(select).toHaveValue('Mika Travels Shorts (managed)');
-    await expectTiles(page, days, 'Subscribers', false);
   });
 
   test('an account the user does not have is not found, not a failure to retry', async ({
