@@ -223,6 +223,15 @@ describe('values the contract refuses', () => {
     expect(answer.body.codes).toEqual(codes);
   });
 
+  it('limits the contract writes: a 100,000-character signature is refused, not saved', async () => {
+    const answer = await send('POST', '/api/user/me/payoneer/registration.json', {
+      headers: json,
+      body: JSON.stringify({ payoneerPayeeId: 'PY-1', sign: 'x'.repeat(100_000) }),
+    });
+    await expectRefused(answer, 422, 'validation_failed', 'registerPayoneerPayee');
+    expect(answer.body.codes).toEqual({ sign: ['too_long'] });
+  });
+
   it('a campaign that does not exist, where the operation declares no 404', async () => {
     const answer = await send('POST', '/api/user/me/campaigns/999999/submitted_contents.json', {
       headers: json,
