@@ -159,6 +159,16 @@ describe('submitted content', () => {
     expect(screen.getByRole('button', { name: 'Resubmit' })).toBeEnabled();
   });
 
+  it('player: a URL the API did not give for this content is not played (not found)', async () => {
+    const url = btoa('https://evil.example.com/other.mp4');
+    const view = renderApp(
+      `/campaigns/102/submitted_contents/9001/play/${encodeURIComponent(url)}`,
+      content9001,
+    );
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/404'));
+    expect(document.querySelector('video[src*="evil.example.com"]')).toBeNull();
+  });
+
   it('player: the video fills the screen on a dark backdrop, keeping its aspect ratio', async () => {
     const url = btoa('http://127.0.0.1:4010/__mock/media/sample.mp4');
     renderApp(

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '../../security/safe-url';
 import {
   ALLOWED_POST_TYPES,
   MAX_LENGTH,
@@ -215,3 +216,16 @@ export function contentErrorField(path: string): keyof ContentDraft | null {
 
 /** Milliseconds before the thank-you panel closes the overlay (section 9). */
 export const CLOSE_DELAY_MS = 5000;
+
+/**
+ * Whether the player may play `src`: only media the API gave for this content, stored
+ * (`mediaFiles`) or uploaded into the form's draft through the API's upload target, compared
+ * as the URL gate writes them. Any other URL put in the player's address is not played.
+ */
+export function isContentMedia(
+  src: string,
+  stored: readonly { url: string }[],
+  drafted: readonly string[] = [],
+): boolean {
+  return [...stored.map((file) => file.url), ...drafted].some((url) => safeHttpUrl(url) === src);
+}
