@@ -43,12 +43,12 @@ export interface MenuButtonProps {
  * Home and End move among the items; Escape closes it and returns focus to the button; Tab or a
  * click outside closes it (./MenuButton.test.tsx).
  *
- * Not Mantine's Menu: configured for the same keys (no focus trap, so Tab leaves; the first item
- * focused), it could behave alike, but it is built on Mantine's Popover and floating-ui, and the
- * header is on every first page, so they would load with each one instead of after it (the
- * first load's budget of `pnpm bench` has no room for them). eslint.config.js keeps Mantine's
- * floating components out of the shell (`mantineFloating`), and
- * scripts/eslint-boundaries.test.mjs plants one.
+ * Not Mantine's Menu, which cannot give two of these behaviours (./MenuButton.mantine.test.tsx
+ * shows it on the kit's own Menu): it does not open on ArrowDown from its button, and it either
+ * traps Tab inside the open menu (its focus trap) or, without the trap, leaves the focus on the
+ * button when it opens. Being built on Popover and floating-ui, it would also load with every
+ * first page, as the header is on each one; eslint.config.js keeps Mantine's floating components
+ * out of the shell (`mantineFloating`), and scripts/eslint-boundaries.test.mjs plants one.
  */
 export function MenuButton({
   label,
