@@ -131,6 +131,26 @@ describe('uploads', () => {
     expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytes);
   });
 
+  it('keeps a Japanese file name whole in Location (the browser sends its UTF-8 bytes)', async () => {
+    const pre = await (
+      await get(
+        '/api/user/me/campaigns/102/submitted_contents/preupload_media.json?filename=%E5%86%99%E7%9C%9F3.jpg',
+      )
+    ).json();
+    const form = new FormData();
+    for (const [k, v] of Object.entries(pre.fields)) form.append(k, v);
+    form.append(
+      'file',
+      new Blob([new Uint8Array([255, 216, 255])], { type: 'image/jpeg' }),
+      '写真3.jpg',
+    );
+    const res = await fetch(pre.url, { method: pre.method, body: form });
+    expect(res.status).toBe(201);
+    const location = res.headers.get('location');
+    expect(decodeURIComponent(new URL(location).pathname.split('/').pop())).toBe('写真3.jpg');
+    expect((await fetch(location)).status).toBe(200);
+  });
+
   it('refuses a form without a file', async () => {
     const res = await fetch(`${stack.url}/__mock/uploads`, {
       method: 'POST',

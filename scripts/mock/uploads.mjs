@@ -17,7 +17,12 @@ export function createUploads() {
   function receive(req, res, baseUrl, json) {
     let parser;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+      parser = busboy({
+        headers: req.headers,
+        // Browsers send a file name's UTF-8 bytes as they are (写真3.jpg); busboy reads latin1 by default.
+        defParamCharset: 'utf8',
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
+      });
     } catch {
       return json(400, { message: 'Send the upload as multipart/form-data.' });
     }
