@@ -8,22 +8,26 @@ import { readdirSync } from 'node:fs';
 import local from './scripts/eslint/no-mutual-import.mjs';
 
 /**
- * Import rules of design.md (ui and api-client never import each other or app), plus the
- * named imports `paths` refuses.
+ * The packages' import rules (docs/architecture.md#packages-and-the-direction-of-imports: ui
+ * and api-client never import each other or app), plus the named imports `paths` refuses.
  */
 const forbid = (packages, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: packages.flatMap((name) => [
-        { group: [name, `${name}/*`], message: 'design.md: this package may not depend on it.' },
+        {
+          group: [name, `${name}/*`],
+          message:
+            'This package may not depend on it: see docs/architecture.md#packages-and-the-direction-of-imports.',
+        },
       ]),
       paths,
     },
   ],
 });
 
-/** What the ui kit may not import (design.md). */
+/** What the ui kit may not import: it takes data and labels as props, never fetches, translates or routes. */
 const UI_FORBIDDEN = [
   '@creator/api-client',
   '@creator/app',

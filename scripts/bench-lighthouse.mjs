@@ -27,7 +27,7 @@ const PAGES = [
   { name: 'analytics main', path: null },
 ];
 /**
- * The targets, relative to the framework floor measured in the same run (issue 31): absolute
+ * The targets, relative to the framework floor measured in the same run: absolute
  * first-load figures are out of reach of the libraries themselves on this machine, so a page is
  * judged by what it adds to them. Only the real throttled LCP, the CLS and the reads' lag are
  * absolute.

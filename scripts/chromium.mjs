@@ -1,4 +1,4 @@
-// Launch options for Debian's Chromium, shared by every Playwright config (toolchain.md).
+// Launch options for Debian's Chromium, shared by every Playwright config.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

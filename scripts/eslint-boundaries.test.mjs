@@ -11,7 +11,7 @@ async function ruleIds(path, code) {
   return result.messages.map((m) => m.ruleId);
 }
 
-describe('dependency rules of design.md', () => {
+describe('dependency rules (docs/architecture.md)', () => {
   it.each([
     [
       'ui imports the api-client',

@@ -45,7 +45,7 @@ describe('operations', () => {
   const rows = inventory();
 
   it('covers every operation of the inventory, method, path and operationId exactly', () => {
-    // The shared inventory's 53 and getPayoneerLoginLink (spec section 7's login link, issue 27).
+    // The product's 53 operations and getPayoneerLoginLink (the Payoneer login link it names).
     expect(rows.length).toBe(54);
     for (const row of rows) {
       const op = committed.paths[row.path]?.[row.method];
@@ -214,7 +214,7 @@ describe('tools', () => {
     const body = /interface VideoRevenueReportReady \{([^}]*)\}/.exec(declared)?.[1] ?? '';
     const fields = [...body.matchAll(/^\s*(\w+)\??:/gm)].map(([, name]) => name);
     expect(fields.sort()).toEqual(Object.keys(report.properties).sort());
-    // The spec's push carries only fileUrl; channelId and month are extras when present.
+    // The product's push carries only fileUrl; channelId and month are extras when present.
     expect(report.required).toEqual(['fileUrl']);
     expect(body).toMatch(/channelId\?:/);
     expect(body).toMatch(/month\?:/);

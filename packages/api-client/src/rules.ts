@@ -4,7 +4,7 @@
 import rules from './rules/platform-rules.json' with { type: 'json' };
 import type { Platform, PostType } from './types.ts';
 
-/** Post types each platform allows (product spec section 5). */
+/** Post types each platform allows (docs/product-rules.md#submitting-content). */
 export const ALLOWED_POST_TYPES: Readonly<Record<Platform, readonly PostType[]>> =
   rules.postTypes as Record<Platform, readonly PostType[]>;
 

@@ -28,9 +28,9 @@ export const bootReadsTag = (table: BootTable) =>
  * (src/routes/boot-table.ts, run through Vite's SSR loader: the dev server's own, or a
  * short-lived one for the build), so no API path is typed twice:
  * - first in `<head>`, the user read's preload against the build's API base
- *   (`VITE_API_BASE_URL`, default the page's origin, the app's own default too). Without it the
- *   read waited for config.js and boot.js to arrive and run: on a throttled phone it answered
- *   at about 1.1 s instead of 0.4 s, and every read and the greeting waited with it;
+ *   (`VITE_API_BASE_URL`, default the page's origin, the app's own default too), so the read
+ *   does not wait for config.js and boot.js to arrive and run: every other read and the
+ *   greeting wait for the user, most of all on a throttled phone;
  * - just before boot.js, the table of early reads (`#boot-reads`).
  */
 export function bootReads(): Plugin {

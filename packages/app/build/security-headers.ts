@@ -73,7 +73,7 @@ export const CHAT_SOURCES: CspSources = {
 };
 
 /**
- * The Trusted Types policies (lib/trusted-types.ts): `dompurify` is the only one that turns
+ * The Trusted Types policies (src/security/trusted-types.ts): `dompurify` is the only one that turns
  * markup into TrustedHTML (DOMPurify's own policy, fed only by `sanitizeHtml`); `default` is the
  * guard for what libraries write themselves: tag-free text only (Mantine's `<style>` CSS
  * variables through React's innerHTML, which no option of Mantine avoids) and the chat widget's

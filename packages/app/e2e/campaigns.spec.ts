@@ -79,7 +79,7 @@ test.describe('campaigns', () => {
       '/creator/campaigns/102',
     );
     // An unanswered opportunity is the opportunity in the list too: Accept and Decline, no
-    // campaign card and no "Publish content" (decisions.md).
+    // campaign card and no "Publish content" (docs/product-rules.md#campaigns-and-opportunities).
     const soraCard = list.getByRole('article', { name: 'Sora Airlines' });
     await expect(soraCard.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(soraCard.getByRole('button', { name: 'Decline' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, test, waitForShell } from './helpers';
 
 test.use({ persona: 'creator' });
 
-// The dark colour scheme (issue 28): it follows the system until the user picks one in the
+// The dark colour scheme: it follows the system until the user picks one in the
 // avatar menu, the pick stays on the device, and the first paint (index.html's shell, before
 // any stylesheet or code) is already in the scheme the app will show.
 

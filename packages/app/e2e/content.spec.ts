@@ -147,7 +147,7 @@ test.describe('submit content', () => {
       .filter({ hasText: 'The content could not be submitted' });
     await expect(error).toContainText('A photo takes image files.');
     // The field's message is the catalogue's text of the error's code (invalid_type), as on
-    // every form (decisions.md: no raw validator text on a field).
+    // every form (no raw validator text on a field: docs/product-rules.md#settings-profile).
     await expect(
       dialog.getByText('This value is not of the expected kind.', { exact: true }),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, type WebSocket } from '@playwright/te
 import { expectHostileInputSafe } from './hostile';
 import { expectNoAxeViolations, shot, test, usePersona, waitForShell } from './helpers';
 
-/** The spec's money display (section 9): USD `$1,234.56`, others `1,234.56 EUR`. */
+/** The money display (docs/product-rules.md#formats-limits-and-constants): USD `$1,234.56`, others `1,234.56 EUR`. */
 function money(amount: number, currency: string, digits = 2): string {
   const text = Math.abs(amount).toLocaleString('en-US', {
     minimumFractionDigits: digits,
@@ -206,7 +206,7 @@ test.describe('earnings', () => {
     socket = page.waitForEvent('websocket');
     await channelLink.click();
     await socket;
-    // The spec's push carries only fileUrl: it completes this page's pending request (its
+    // The product's push carries only fileUrl: it completes this page's pending request (its
     // own file name tells it from the mock's later event, which names channel and month).
     const file = `${new URL(page.url()).origin}/__mock/files/video-revenue-report-UCmikaTravels-2026-10.csv?push=only-file-url`;
     const fetched = page.waitForRequest((request) => request.url().includes('push=only-file-url'));
@@ -308,7 +308,7 @@ test.describe('earnings', () => {
     await pickMonth(page, '2026 May');
     const may = payments.filter((p) => p.paidAt.startsWith('2026-05'));
     await expect(page.getByTestId('payments-total')).toHaveText(totals(may));
-    // The currency's own digits, as the row shows them (decisions.md, Money).
+    // The currency's own digits, as the row shows them (docs/product-rules.md#payments).
     await expect(page.getByTestId('payments-total')).toHaveText('$997.95');
     await expect(list).toContainText('$997.95');
 

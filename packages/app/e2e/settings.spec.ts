@@ -130,7 +130,7 @@ test.describe('settings: profile', () => {
     const email = page.getByLabel('Email');
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
-    // A client error reads 'provide all info' (spec section 5); nothing was sent to correct.
+    // A client error reads 'provide all info' (docs/product-rules.md#settings-profile); nothing was sent to correct.
     await expect(
       page
         .getByRole('alert')
@@ -813,7 +813,7 @@ test.describe('missing data', () => {
       await shot(page, testInfo, 'missing-data-profile-1280');
       await page.getByLabel('Last name').fill('Tanaka');
       // The date picker: Monday first, full month names, opening on the newest month a creator
-      // of at least 13 can be born in (decisions.md); the day is saved as YYYY-MM-DD.
+      // of at least 13 can be born in (docs/product-rules.md#settings-profile); the day is saved as YYYY-MM-DD.
       const newest = new Date();
       newest.setFullYear(newest.getFullYear() - 13);
       const month = newest.toLocaleString('en-GB', { month: 'long' });

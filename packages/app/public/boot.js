@@ -116,7 +116,7 @@
   }
 
   /**
-   * The user's language as the app applies it (lib/i18n.ts supportedLanguage): itself when it
+   * The user's language as the app applies it (i18n/i18n.ts supportedLanguage): itself when it
    * is a language tag, else English, so that the translations read started here is the app's.
    */
   function appLanguage(user) {

@@ -56,8 +56,7 @@ const queryClient = createQueryClient({
  * matches the URL and starts the loaders) and the first render, each after a yield, keeps every
  * task short, so the page answers input sooner (Lighthouse's Total Blocking Time). The first
  * render is a transition, so React renders it in slices and yields to the browser between them
- * (the index.html shell stays on screen meanwhile): the dashboard's TBT went from a median of
- * 140-180 ms to 16-44 ms (Lighthouse, 5 runs each, same machine).
+ * (the index.html shell stays on screen meanwhile); `pnpm bench` prints the blocking time.
  */
 async function start(container: HTMLElement) {
   await nextTask();

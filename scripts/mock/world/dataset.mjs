@@ -148,7 +148,7 @@ const BRANDS = [
   'Zen Mats',
 ];
 
-/** Post types per platform (product spec, section 5): the api-client's rule, which the app checks too. */
+/** Post types per platform (docs/product-rules.md#submitting-content): the api-client's rule, which the app checks too. */
 export const POST_TYPES = PLATFORM_RULES.postTypes;
 
 /** Platform of an account type. */

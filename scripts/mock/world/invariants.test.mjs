@@ -750,7 +750,7 @@ describe('after writes', () => {
     checkUser(s, 'creator');
   });
 
-  it('refuses content the campaign cannot take (section 5)', () => {
+  it('refuses content the campaign cannot take', () => {
     const s = seed('creator');
     const ig = s.accounts[2].pageId;
     const fb = s.accounts[1].pageId;

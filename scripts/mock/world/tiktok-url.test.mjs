@@ -3,7 +3,7 @@ import { isTiktokProfileUrl } from '../../../packages/app/src/features/accounts/
 import { connectTiktokAccount } from './writes.mjs';
 import { seed } from './dataset.mjs';
 
-// decisions.md: the TikTok URL rule is one rule, so the overlay never sends what the server refuses.
+// The TikTok URL rule is one rule (docs/product-rules.md#accounts), so the overlay never sends what the server refuses.
 describe('the TikTok profile URL rule', () => {
   it.each([
     'https://www.tiktok.com/@leo.park',

@@ -1,5 +1,5 @@
 // The write side of the mock API: each function checks a request like the backend would
-// (product spec, section 5), changes the persona's world (a dataset.mjs `seed`) and returns
+// (docs/product-rules.md#submitting-content), changes the persona's world (a dataset.mjs `seed`) and returns
 // `{ status, body }`. They touch only primary facts, so every read (views.mjs) stays
 // consistent after them. Refusals: 404 `{code, message}` for unknown ids, 422
 // `{code, message, errors: {<field path>: [messages]}, codes: {<field path>: [codes]}}` for
@@ -46,7 +46,7 @@ export const refused = (
 /** The day `years` years before `day` (YYYY-MM-DD). */
 const yearsBefore = (day, years) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
-/** A birth date's refusal: a date, not in the future, of someone at least 13 (decisions.md). */
+/** A birth date's refusal: a date, not in the future, of someone at least 13 (docs/product-rules.md#settings-profile). */
 export function birthDateIssue(value, today) {
   if (!DATE.test(value) || Number.isNaN(Date.parse(value))) return 'invalid_date';
   if (value > today) return 'future_date';
@@ -348,7 +348,7 @@ function contentFields(post, checked, id) {
 }
 
 /**
- * Why a campaign takes no submission now (decisions.md: only active campaigns, contract
+ * Why a campaign takes no submission now (docs/product-rules.md#campaigns-and-opportunities: only active campaigns, contract
  * signed, opportunity accepted): a 422 with the code and a sentence a person can read, or null.
  */
 export function submissionRefusal(campaign) {
@@ -472,7 +472,7 @@ const PROVIDERS = ['youtube', 'facebook', 'instagram', 'twitter', 'twitch', 'tik
 /**
  * Checks a connectAccount body (`{provider}`); the HTTP layer answers 200 with its own
  * `authorizationUrl` (the consent page) when this gives null. Refusals carry `header`
- * (section 8: the failed notice's title) beside `message`.
+ * (the failed notice's title, docs/product-rules.md#errors-and-messages) beside `message`.
  */
 export function checkConnectAccount(state, body = {}) {
   if (!PROVIDERS.includes(body.provider))

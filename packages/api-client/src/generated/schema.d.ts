@@ -267,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Start connecting an account
-         * @description Starts the provider's authorisation; send the browser to the returned URL. One connection at a time. A refusal is a 422 whose `header` and `message` are the failed notice's title and body (product spec, section 8), e.g. code `provider_not_supported`.
+         * @description Starts the provider's authorisation; send the browser to the returned URL. One connection at a time. A refusal is a 422 whose `header` and `message` are the failed notice's title and body, e.g. code `provider_not_supported`.
          */
         post: operations["connectAccount"];
         delete?: never;
@@ -957,7 +957,7 @@ export interface paths {
         };
         /**
          * Get the Payoneer login link
-         * @description Where a registered payee signs in to Payoneer (spec section 7: opened in a new tab, next to the Payoneer status).
+         * @description Where a registered payee signs in to Payoneer (opened in a new tab, next to the Payoneer status).
          */
         get: operations["getPayoneerLoginLink"];
         put?: never;
@@ -1007,7 +1007,7 @@ export interface components {
          * @example US
          */
         CountryCode: string;
-        /** @description An answer to a custom question. Limits (the project's choice; the product spec names none): an answer holds up to 2000 characters (a paragraph or two, the longest a question's text field takes), a question uuid up to 64, a saved answer's id is a positive 53-bit integer. */
+        /** @description An answer to a custom question. Limits (the project's choice; the product names none): an answer holds up to 2000 characters (a paragraph or two, the longest a question's text field takes), a question uuid up to 64, a saved answer's id is a positive 53-bit integer. */
         CustomQuestionAnswer: {
             /**
              * Format: int64
@@ -1110,7 +1110,7 @@ export interface components {
          * @enum {string}
          */
         Sex: "male" | "female" | "other";
-        /** @description The profile form (body of updateProfile). Which fields are shown and required follows the company flags: firstName, email and birthDate always; language unless `monolingual`; furiganaLastName and furiganaFirstName when `features.furigana`; lastName when `requireLastName`; countryCode when `requireCountry`; sex when `showGender` and `requireGender`; state, city, streetAddress and zipCode when `showAddress` and `requireAddress`; telephone when `showTelephone` and `requireTelephone`; personalId when `features.personalId`; an answer to each required question shown in the profile (at `apply_process` or `onboarding`, not payment related). state is a `CountryState.code` when the country has states. A refused field comes back in a 422 under its name. Limits (the project's choice; the product spec names none, these are what a real backend's columns take): names and furigana 100 characters (fullName 200), email 254 (the longest address SMTP carries), Skype name 64, telephone 32 (E.164's 15 digits with spaces, `+` and an extension), personal id 64, state and city 100, street address 255, postal code 20, at most 100 question answers (a company asks far fewer). */
+        /** @description The profile form (body of updateProfile). Which fields are shown and required follows the company flags: firstName, email and birthDate always; language unless `monolingual`; furiganaLastName and furiganaFirstName when `features.furigana`; lastName when `requireLastName`; countryCode when `requireCountry`; sex when `showGender` and `requireGender`; state, city, streetAddress and zipCode when `showAddress` and `requireAddress`; telephone when `showTelephone` and `requireTelephone`; personalId when `features.personalId`; an answer to each required question shown in the profile (at `apply_process` or `onboarding`, not payment related). state is a `CountryState.code` when the country has states. A refused field comes back in a 422 under its name. Limits (the project's choice; the product names none, these are what a real backend's columns take): names and furigana 100 characters (fullName 200), email 254 (the longest address SMTP carries), Skype name 64, telephone 32 (E.164's 15 digits with spaces, `+` and an extension), personal id 64, state and city 100, street address 255, postal code 20, at most 100 question answers (a company asks far fewer). */
         ProfileForm: {
             /** @description Family name in furigana (Japanese companies). */
             furiganaLastName?: string | null;
@@ -1160,7 +1160,7 @@ export interface components {
          * @enum {string}
          */
         FieldErrorCode: "blank" | "invalid_email" | "invalid_date" | "future_date" | "too_young" | "invalid_iban" | "invalid_routing_number" | "invalid_account_number" | "invalid_swift" | "invalid_format" | "invalid_type" | "too_short" | "too_long" | "not_in_list" | "country_required" | "method_not_available" | "not_a_question" | "unknown_field" | "taken" | "not_allowed" | "mismatch" | "invalid";
-        /** @description Answer of a request whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body or the query parameter's name (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`, `next_page_token`...). Codes in use: `validation_failed` (any field), `invalid_page_token`, `invalid_period` (analytics year and month), `content_locked` (approved or live content), `account_in_cms`, `account_not_authable`, `not_instagram`, `provider_not_supported`, `invalid_tiktok_url`, `account_already_connected`, and for createSubmittedContent on a campaign that takes no content now `campaign_not_started`, `campaign_ended`, `contract_not_signed`, `opportunity_not_accepted`. Account connection refusals (connectAccount, connectTiktokAccount, reauthorizeAccount, upgradeAccountToBusiness) also carry `header`, the title of the failed notice (product spec, section 8), with `message` as its body. */
+        /** @description Answer of a request whose input was refused (HTTP 422). `errors` carries the messages per field, keyed by the field's path in the request body or the query parameter's name (`countryCode`, `customQuestionAnswers[0].answer`, `post.mediaFiles`, `next_page_token`...). Codes in use: `validation_failed` (any field), `invalid_page_token`, `invalid_period` (analytics year and month), `content_locked` (approved or live content), `account_in_cms`, `account_not_authable`, `not_instagram`, `provider_not_supported`, `invalid_tiktok_url`, `account_already_connected`, and for createSubmittedContent on a campaign that takes no content now `campaign_not_started`, `campaign_ended`, `contract_not_signed`, `opportunity_not_accepted`. Account connection refusals (connectAccount, connectTiktokAccount, reauthorizeAccount, upgradeAccountToBusiness) also carry `header`, the title of the failed notice, with `message` as its body. */
         ValidationError: {
             code: components["schemas"]["ErrorCode"];
             /** @description Title of the failure notice (account connection refusals only). */
@@ -1250,7 +1250,7 @@ export interface components {
         } & {
             [key: string]: string | null;
         };
-        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. A company with a payment provider that is neither tipalti-type nor payment-rails-type (`Company.hasPaymentProvider` without `handledByTipalti` or `handledByPaymentRails`) has its provider hold the method: the form then sends no paymentMethod, currency or method fields, and the server keeps the saved ones (product spec section 2: the method select, currency select and method fields are for a company without a payment provider). Limits (the project's choice; the product spec names none): a method field's value 255 characters (an IBAN is 34, bank account and routing numbers shorter), at most 60 properties in all (the fixed fields and a method's own, with room), method and VAT type ids 64, VAT id 32 (the longest national VAT numbers are 15), PayPal email 254, ePayments recipient fields 64, at most 100 question answers. */
+        /** @description The payment-details form (body of updatePaymentDetails). Besides the fixed fields it carries the chosen method's own fields (their names come from `PaymentMethod.fields`), as extra string properties. Checked by the server: paymentMethod must be offered for the user's country (without a country: the paymentMethod message `Country is required for this payment method`); each method field is required when `Company.requirePaymentDetails` (radio and select values from its options); currencyCode from `Company.currencies`; vatType from `Company.vatTypes`; an answer to each required payment question. Fields of other methods are dropped. A refused field comes back in a 422 under its name. A company with a payment provider that is neither tipalti-type nor payment-rails-type (`Company.hasPaymentProvider` without `handledByTipalti` or `handledByPaymentRails`) has its provider hold the method: the form then sends no paymentMethod, currency or method fields, and the server keeps the saved ones (the method select, currency select and method fields are for a company without a payment provider). Limits (the project's choice; the product names none): a method field's value 255 characters (an IBAN is 34, bank account and routing numbers shorter), at most 60 properties in all (the fixed fields and a method's own, with room), method and VAT type ids 64, VAT id 32 (the longest national VAT numbers are 15), PayPal email 254, ePayments recipient fields 64, at most 100 question answers. */
         PaymentForm: {
             /** @description Id of the chosen payment method; required unless the company has a payment provider. */
             paymentMethod?: string;
@@ -1608,7 +1608,7 @@ export interface components {
             /** @description The account is unpublished (shows an icon and a hint). */
             unpublished: boolean;
             /**
-             * @description `completed` when the partnership is active; otherwise the card shows "account pending". The spec names only `completed`; `pending` and `rejected` are the project's choice.
+             * @description `completed` when the partnership is active; otherwise the card shows "account pending". The product names only `completed`; `pending` and `rejected` are the project's choice.
              * @enum {string}
              */
             partnerApplicationState: "completed" | "pending" | "rejected";
@@ -2163,7 +2163,7 @@ export interface components {
             /** @description Pass as `next_page_token` for the next page; null at the end. */
             nextPageToken: string | null;
         };
-        /** @description The content being submitted or resubmitted. Limits (the project's choice; the product spec names none): a title 100 characters (YouTube's title limit, the strictest of the platforms with titles), a description 5000 (YouTube's description limit; Instagram captions stop at 2200, X posts at 280), at most 20 media files (Instagram's carousel, the largest), each URL 2048 characters, an account's platform id 128, a content type 64. */
+        /** @description The content being submitted or resubmitted. Limits (the project's choice; the product names none): a title 100 characters (YouTube's title limit, the strictest of the platforms with titles), a description 5000 (YouTube's description limit; Instagram captions stop at 2200, X posts at 280), at most 20 media files (Instagram's carousel, the largest), each URL 2048 characters, an account's platform id 128, a content type 64. */
         PostInput: {
             /** @description The chosen account's platform id. */
             accountRemoteId: string;
@@ -2217,7 +2217,7 @@ export interface components {
              */
             createdAt: string;
         };
-        /** @description Body of createComment. A message holds up to 2000 characters (the project's choice: a chat message, not a document; the product spec names no limit). */
+        /** @description Body of createComment. A message holds up to 2000 characters (the project's choice: a chat message, not a document; the product names no limit). */
         CommentRequest: {
             /** @description The new comment. */
             comment: {
@@ -2409,7 +2409,7 @@ export interface components {
              */
             month: string;
             /**
-             * @description The combined video report can be downloaded only when `generated` (getCombinedVideoReport answers 409 otherwise). The spec names only `generated`; the other states are the project's choice.
+             * @description The combined video report can be downloaded only when `generated` (getCombinedVideoReport answers 409 otherwise). The product names only `generated`; the other states are the project's choice.
              * @enum {string}
              */
             combinedVideoReportsState: "not_requested" | "generating" | "generated" | "failed";
@@ -2426,7 +2426,7 @@ export interface components {
             /** @description Payment status; a failure shows its message in red. A `failed` month has no userPayment and no `paid` payment in listPayments (a `failed` one instead, dated after the month, of its payable amount: unpaidBalance in preferredCurrencyIsoCode); its payable amount is carried over to the next month. */
             paymentStatus: {
                 /**
-                 * @description Status key. The spec names no set; this one is the project's choice (`on_hold`: held below the payment threshold, carried over like `failed`).
+                 * @description Status key. The product names no set; this one is the project's choice (`on_hold`: held below the payment threshold, carried over like `failed`).
                  * @enum {string}
                  */
                 key: "pending" | "processing" | "paid" | "failed" | "on_hold";

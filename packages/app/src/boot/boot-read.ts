@@ -12,7 +12,7 @@ export interface BootReads {
   /** When boot.js ran (Date.now()). */
   at: number;
   reads: Record<string, Promise<Response>>;
-  /** Once the user is known, on a page boot.js knows: the heading painted (lib/boot-heading.ts). */
+  /** Once the user is known, on a page boot.js knows: the heading painted (boot/boot-heading.ts). */
   heading?: BootHeading;
 }
 

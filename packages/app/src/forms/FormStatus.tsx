@@ -26,7 +26,7 @@ export function statusOf(failure: SaveFailure | null, hasFieldErrors: boolean): 
 }
 
 /**
- * The failure of the form's own check (spec section 5: a client error reads 'provide all
+ * The failure of the form's own check (docs/product-rules.md#settings-profile: a client error reads 'provide all
  * info'): that the marked fields are required when only blanks are found, otherwise that they
  * must be completed or corrected (a format).
  */

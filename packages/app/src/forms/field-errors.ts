@@ -11,7 +11,7 @@ export type FieldIssues = Record<string, FieldErrorCode>;
 const known = (code: string): code is FieldErrorCode => Object.hasOwn(FIELD_ERROR_KEYS, code);
 
 /**
- * The text of one field error (decisions.md): the translated message of its code, the
+ * The text of one field error (docs/product-rules.md#settings-profile): the translated message of its code, the
  * server's message only for a code the app does not know (or none).
  */
 export function fieldErrorText(t: TFunction, code: string | undefined, fallback: string): string {

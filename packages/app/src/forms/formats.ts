@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { FieldErrorCode } from '@creator/api-client';
 
-// The formats the forms check before sending (decisions.md), with the codes the server
+// The formats the forms check before sending (docs/product-rules.md#settings-profile), with the codes the server
 // answers for the same faults (scripts/mock/world/writes.mjs checks them the same way).
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -13,7 +13,7 @@ export const isEmail = (value: string) => EMAIL.test(value.trim());
 /** A valid IBAN (country format and check digits), spaces and case aside. */
 export const isIban = (value: string) => isValidIBAN(electronicFormatIBAN(value) ?? '');
 
-/** The youngest age a creator may be (decisions.md). */
+/** The youngest age a creator may be (docs/product-rules.md#settings-profile). */
 export const MIN_AGE_YEARS = 13;
 
 /** The latest birth date allowed on `today` (YYYY-MM-DD): someone turning 13 that day. */

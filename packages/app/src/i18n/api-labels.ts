@@ -2,7 +2,7 @@ import type { TFunction, TranslationKey } from './i18n';
 
 /**
  * A label the API sends (payment method names, option labels, Payoneer status, failure
- * messages) through the catalogue (decisions.md): the key of its stable code when the
+ * messages) through the catalogue (docs/product-rules.md#settings-payment): the key of its stable code when the
  * catalogue has one, else the API's own text.
  */
 export function apiLabel(

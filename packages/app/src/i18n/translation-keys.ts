@@ -213,7 +213,7 @@ export const PROFILE_FIELD_KEYS = {
   sex_other: 'profile_form.sex_other',
 } as const;
 
-/** The message of each field error code (the contract's `FieldErrorCode`, lib/field-errors.ts). */
+/** The message of each field error code (the contract's `FieldErrorCode`, forms/field-errors.ts). */
 export const FIELD_ERROR_KEYS = {
   blank: 'field_errors.blank',
   invalid_email: 'field_errors.invalid_email',

@@ -63,7 +63,7 @@ function BlockSkeleton() {
  * navigation) around a skeleton of the page. It is index.html's first paint, drawn again: the
  * same markup, styled by the critical CSS index.html keeps in `<head>` (the boot-* classes), so
  * React taking over from the HTML changes nothing on screen, and the page then fills the same
- * boxes, with the heading boot.js painted in them once the user was known (lib/boot-heading).
+ * boxes, with the heading boot.js painted in them once the user was known (boot/boot-heading.ts).
  */
 export function FullPageLoader() {
   const { t } = useT();

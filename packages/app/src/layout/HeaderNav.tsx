@@ -69,7 +69,7 @@ function EntryLink({
 }
 
 /**
- * The desktop header menu (items per spec section 2 "Navigation"). It takes the space between
+ * The desktop header menu (items per docs/product-rules.md#navigation). It takes the space between
  * the logo and the avatar; the items that do not fit go into a "More" menu, so the header fits
  * every width from 768 px up. Items whose reads are under way show as one placeholder after
  * the others until they are decided.

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { ShellHeader } from './ShellHeader';
 
 /**
- * The header of the missing-data pages (decisions.md, Navigation): the logo and a sign-out,
+ * The header of the missing-data pages (docs/product-rules.md#navigation): the logo and a sign-out,
  * nothing that leaves the page the user must finish.
  */
 export function MinimalHeader() {

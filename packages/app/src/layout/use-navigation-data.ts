@@ -13,7 +13,7 @@ import { useArticlesQuery, useCompanyQuery, useNetworkQuery, useUser } from '../
  * is `undefined` while under way (the parts that depend on it show their loading state) and
  * `null` once it failed (those parts fall back: no support link, the company's logo). A
  * failure of the articles other than a 401 (signed out by the query client) says so in a
- * notice (spec section 8), once per failure.
+ * notice (docs/product-rules.md#errors-and-messages), once per failure.
  */
 export function useNavigationData(): NavigationInput {
   const { t } = useT();

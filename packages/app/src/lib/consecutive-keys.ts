@@ -1,6 +1,6 @@
 /**
  * Keys `<prefix>_a`, `<prefix>_b`… in order, stopping at the first one `exists` does not know
- * (spec section 2: permission messages read from consecutive keys until one is missing).
+ * (docs/product-rules.md#settings-data-usage: permission messages read from consecutive keys until one is missing).
  */
 export function consecutiveKeys<Key extends string>(
   prefix: string,

@@ -21,7 +21,7 @@ const post: ReportSender = (endpoint, report) => {
 };
 
 /**
- * Reports icon load failures (spec section 8) to the configured error-reporting endpoint
+ * Reports icon load failures (docs/product-rules.md#errors-and-messages) to the configured error-reporting endpoint
  * (`errorReportUrl`; without one nothing is installed). One listener on the document catches
  * every image's `error` event in the capture phase (it does not bubble), so no component has
  * to remember; each URL is reported once per page load. Returns the uninstaller.

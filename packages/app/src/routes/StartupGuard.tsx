@@ -22,11 +22,11 @@ function useLeaveApp(decision: StartupDecision | null) {
 }
 
 /**
- * Applies the startup decision (spec section 4) on every navigation: nothing under it renders
+ * Applies the startup decision (docs/product-rules.md#startup) on every navigation: nothing under it renders
  * until the user may see the page. The shell's loader has loaded the user; a 401 (now or on
  * a later refetch) is signed out by the query client's cache, once, so here it only keeps
  * the page hidden. The missing-data redirects act on the flags of the session's start
- * (lib/data-check.ts).
+ * (session/data-check.ts).
  */
 export function StartupGuard({ children }: { children: ReactNode }) {
   const { config, impersonation } = useServices();

@@ -167,7 +167,7 @@ async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps)
 }
 
 /**
- * The whole route tree, derived from the route table (lib/routes.ts) and the screens
+ * The whole route tree, derived from the route table (routing/routes.ts) and the screens
  * (./screens.tsx): the shell (guard, layout, transitions) around every screen, each with its
  * own error boundary. The shell's loader loads the signed-in user before anything renders.
  */

@@ -64,7 +64,7 @@ export function supportLink(network: Network | null | undefined): SupportLink {
 }
 
 /**
- * Header menu items, in display order (spec section 2 "Navigation"). The header shows
+ * Header menu items, in display order (docs/product-rules.md#navigation). The header shows
  * support only as an external link (the chat widget has its own launcher).
  */
 export function headerItems(input: NavigationInput): NavItem[] {
@@ -98,7 +98,7 @@ export function mobileFooterItems(input: NavigationInput): NavItem[] {
 /**
  * Mobile menu overlay items: every screen of the header the footer does not show (campaigns,
  * apps, guides, documents, accounts, settings, each under the header's access rule:
- * decisions.md, on phones every screen of the header is reachable), then support as a link
+ * docs/product-rules.md#navigation: on phones every screen of the header is reachable), then support as a link
  * or the chat, and logout.
  */
 export function mobileMenuItems(input: NavigationInput): NavItem[] {

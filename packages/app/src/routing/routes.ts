@@ -54,9 +54,9 @@ const campaignList = <S extends string>(status: S) =>
 const analyticsOk = (p: Params) => isDigits(p.uuid) && parseAnalyticsPeriod(p.period) !== null;
 
 /**
- * Every route of the dashboard (product spec section 2), in one table: the router, `pathTo`,
+ * Every route of the dashboard (docs/product-rules.md#routes), in one table: the router, `pathTo`,
  * the guards and the tab titles are all derived from it. Adding a screen is one row here,
- * its screen in `routes/screens.ts` and its feature folder (README: adding a screen).
+ * its screen in `routes/screens.tsx` and its feature folder (README: adding a screen).
  */
 export const ROUTES = {
   root: { path: '/' },

@@ -1,12 +1,12 @@
 import type { User } from '@creator/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The flags of the startup guard's data check (spec section 4). */
+/** The flags of the startup guard's data check (docs/product-rules.md#startup). */
 export type DataFlags = Pick<User, 'paymentDetailsMissing' | 'profileDetailsMissing'>;
 
 /**
  * The flags the data check acts on: a missing-data flag sends the user to its page only if it
- * has held since the session started (decisions.md: the missing-data redirect is for the start
+ * has held since the session started (docs/product-rules.md#startup: the missing-data redirect is for the start
  * of a session, not for a change the user is making, such as a new country that does not
  * offer the saved payment method). Once a flag has been false it stays off for the session.
  */

@@ -54,7 +54,7 @@ export interface ExpectOptions<E extends RealtimeEvent> {
 }
 
 /**
- * The app's one realtime connection (issue 28: news shown where the user is). It is open only
+ * The app's one realtime connection (news shown where the user is). It is open only
  * while someone needs it: a page that listens live holds it while mounted, and something the
  * user is waiting for (a requested report, payee details being completed) holds it until its
  * event arrives or its wait times out, on whatever page the user then is. pusher-js is loaded

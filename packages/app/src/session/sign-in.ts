@@ -5,7 +5,7 @@ export const RETURN_TO = 'return_to';
 
 /**
  * Where a signed-out user is sent: the configured login URL with `return_to` naming the page
- * they asked for (decisions.md, Navigation). The page passes the URL gate first and must be
+ * they asked for (docs/product-rules.md#startup). The page passes the URL gate first and must be
  * of this origin; otherwise the login URL goes as it is configured.
  */
 export function signInUrl(

@@ -41,10 +41,10 @@ export type StartupDecision =
 const CONTINUE: StartupDecision = { kind: 'continue' };
 
 /**
- * The startup guard of product spec section 4, as one pure function, evaluated in order:
+ * The startup guard (docs/product-rules.md#startup), as one pure function, evaluated in order:
  * sign-in, network-only pages, onboarding, partnership, new contract, missing payment
  * details, missing profile details. Impersonating staff skip onboarding and missing-data
- * redirects unless acting as the influencer (spec section 6). URLs from the API are
+ * redirects unless acting as the influencer (docs/product-rules.md#who-may-use-it). URLs from the API are
  * followed only when http(s); an unsafe one is ignored and the next rule applies.
  */
 export function decideStartup({

@@ -4,8 +4,8 @@ import { useT } from '../i18n/i18n';
 import type { NewsHandler } from './realtime-hub';
 
 /**
- * The app-wide notice of a realtime event no page showed itself (issue 28: news shown where
- * the user is), and the caches it makes stale (payee details updated: the widgets read again
+ * The app-wide notice of a realtime event no page showed itself (news shown where the
+ * user is), and the caches it makes stale (payee details updated: the widgets read again
  * when next shown). The notice's code (`realtime-notice.tsx`, with the notices' store) loads
  * with the first news, not with every page: most sessions get none.
  */

@@ -4,7 +4,7 @@ import { formatLongDate, formatMonthYear, formatShortDay, formatShortMonthYear }
 /** Granularity of a series: one point per day, or one per month (the year view). */
 export type ChartGranularity = 'day' | 'month';
 
-/** The uploaded-videos chart's y axis reaches at least this high (product spec, section 9). */
+/** The uploaded-videos chart's y axis reaches at least this high (docs/product-rules.md#analytics). */
 export const UPLOADED_VIDEOS_AXIS_MIN = 6;
 
 /**

@@ -25,10 +25,10 @@ function formatWith(date: DateInput, locale: string, pattern: string): string {
   return parse(date, locale)?.format(pattern) ?? notApplicableText();
 }
 
-/** The spec's formats (section 9) that read differently per language. */
+/** The product's date formats (docs/product-rules.md#formats-limits-and-constants) that read differently per language. */
 type Form = 'weekdayTime' | 'payment' | 'month' | 'monthYear' | 'shortDay' | 'shortMonthYear';
 
-/** The spec's English forms. */
+/** The English forms of those formats. */
 const ENGLISH_FORMS: Record<Form, string> = {
   weekdayTime: 'dddd, MMMM D, HH:mm',
   payment: 'MMM D, YYYY',

@@ -37,7 +37,7 @@ describe('formatMoney', () => {
     expect(formatMoney(given[0], given[1], 'en', 1)).toBe(want);
   });
 
-  it('uses the locale separators (ja matches the spec format too)', () => {
+  it('uses the locale separators (ja matches the product format too)', () => {
     expect(formatMoney(1234.5, 'USD', 'ja')).toBe('$1,234.50');
   });
 });

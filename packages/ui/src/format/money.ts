@@ -13,7 +13,8 @@ function withCurrency(amount: number, currency: string, text: string, fractionDi
   // Rounded first, so -0.001 prints as `$0.00`, not `-$0.00`.
   const sign = Number(amount.toFixed(fractionDigits)) < 0 ? '-' : '';
   const code = currency.trim().toUpperCase();
-  // Product spec: USD shows '$' in front with no space; every other currency shows its ISO code after.
+  // USD shows '$' in front with no space; every other currency shows its ISO code after
+  // (docs/product-rules.md#formats-limits-and-constants).
   return code === 'USD' ? `${sign}$${text}` : `${sign}${text} ${code}`;
 }
 
@@ -34,7 +35,7 @@ export function formatMoney(
 }
 
 /**
- * A dollar amount rounded to the whole dollar, for revenue on cards only (product spec section 9):
+ * A dollar amount rounded to the whole dollar, for revenue on cards only (docs/product-rules.md#formats-limits-and-constants):
  * `1234.56` -> `$1,235`. 'N/A' when missing. Other dollar amounts use {@link formatMoney}.
  */
 export function formatWholeDollars(

@@ -1,4 +1,4 @@
-/** What formatters print for a missing or unusable value (product spec: 'N/A', key not_applicable). */
+/** What formatters print for a missing or unusable value ('N/A', key not_applicable: docs/product-rules.md#errors-and-messages). */
 export const NOT_APPLICABLE = 'N/A';
 
 let current = NOT_APPLICABLE;

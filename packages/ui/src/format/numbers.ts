@@ -1,7 +1,7 @@
 import { notApplicableText } from './notApplicable';
 import { numberFormat } from './numberFormat';
 
-/** Default locale of every formatter (product spec: default language en). */
+/** Default locale of every formatter (English by default, docs/product-rules.md#formats-limits-and-constants). */
 export const DEFAULT_LOCALE = 'en';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ELLIPSIS, TEXT_LIMITS, truncate } from '.';
 
 describe('TEXT_LIMITS', () => {
-  it('has the limits of the product spec', () => {
+  it('has the product text cuts', () => {
     expect(TEXT_LIMITS).toEqual({ textPost: 250, accountTitle: 24, editHeader: 70, default: 100 });
   });
 });

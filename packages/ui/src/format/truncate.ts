@@ -1,4 +1,4 @@
-/** Text cuts of product spec section 9, in characters. */
+/** Text cuts, in characters (docs/product-rules.md#formats-limits-and-constants). */
 export const TEXT_LIMITS = {
   /** Text posts on cards. */
   textPost: 250,

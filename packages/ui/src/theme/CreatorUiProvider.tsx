@@ -43,7 +43,7 @@ export interface CreatorUiProviderProps extends CreatorThemeOptions {
 
 /**
  * Everything the kit needs around the app: Mantine with the dashboard theme,
- * date-picker defaults (weeks start on Monday, product spec section 9) and the notices host.
+ * date-picker defaults (weeks start on Monday, docs/product-rules.md#formats-limits-and-constants) and the notices host.
  */
 export function CreatorUiProvider({
   children,

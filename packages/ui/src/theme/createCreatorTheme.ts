@@ -31,7 +31,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: `var(--mantine-color-${parsed.color}-light-color)` };
 };
 
-/** Widest viewport, in CSS pixels, that still gets the mobile layout (product spec: 767 px). */
+/** Widest viewport, in CSS pixels, that still gets the mobile layout (767 px, docs/product-rules.md#formats-limits-and-constants). */
 export const MOBILE_MAX_WIDTH = 767;
 
 /** Network branding passed in at runtime. */

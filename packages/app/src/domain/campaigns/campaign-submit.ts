@@ -12,7 +12,7 @@ export function isOpenOpportunity(campaign: Pick<Campaign, 'opportunityId'>): bo
 export type SubmitBlock = 'opportunity' | 'upcoming' | 'completed' | 'contract' | null;
 
 /**
- * Submitting is offered only where the backend accepts it (decisions.md): an active campaign,
+ * Submitting is offered only where the backend accepts it (docs/product-rules.md#campaigns-and-opportunities): an active campaign,
  * its contract signed, its opportunity accepted. Otherwise the reason, the page says it.
  */
 export function submitBlock(
@@ -25,7 +25,7 @@ export function submitBlock(
   return null;
 }
 
-/** What the page says instead of offering to submit (decisions.md: 'Starts on 2026/12/01'...). */
+/** What the page says instead of offering to submit ('Starts on 2026/12/01'...). */
 export function submitBlockText(
   t: TFunction,
   block: Exclude<SubmitBlock, null>,

@@ -5,7 +5,7 @@ import { pathTo } from '../../routing/routes';
 import { useUser } from '../../session/session';
 
 /**
- * Payments / YouTube payments, for users with both accesses (spec section 2): the kit's tab
+ * Payments / YouTube payments, for users with both accesses (docs/product-rules.md#earnings): the kit's tab
  * bar of links, shown by both screens; the router's link marks the one of the page shown.
  */
 export function EarningsTabs() {

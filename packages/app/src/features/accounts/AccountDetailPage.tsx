@@ -74,7 +74,7 @@ export function AccountDetailPage() {
   );
 }
 
-/** The info tab: every rule of the account detail (spec section 2). */
+/** The info tab: every rule of the account detail (docs/product-rules.md#account-detail). */
 function AccountInfo({ account }: { account: Account }) {
   const { t } = useT();
   const user = useUser();

@@ -34,7 +34,7 @@ export function AccountsBlock({ rule = 'home', titleHidden }: AccountsBlockProps
   const accounts = useQuery(useReads(accountsReads).accounts);
   const { reconnect, reconnecting } = useReconnect();
   const addAccount = () => void navigate(pathTo('add_account'));
-  // An example card's Connect starts that provider's connection (decisions.md).
+  // An example card's Connect starts that provider's connection (docs/product-rules.md#accounts).
   const { start } = useConnectProvider();
   // Back from a provider's page (or Back from it) onto the list: say what happened, if anything.
   useConnectReturn();

@@ -11,7 +11,7 @@ import { connectErrorOf } from './account-rules';
  * The `accounts` screen: the accounts grid (shared with home, under the accounts page's link
  * rule); its overlays render in the outlet. Coming back from a provider ends the connection
  * under way (the accounts block: a success notice when it happened) and shows a known error as
- * a failed notice (spec section 8), then drops the query.
+ * a failed notice (docs/product-rules.md#errors-and-messages), then drops the query.
  */
 export function AccountsPage() {
   const { t } = useT();

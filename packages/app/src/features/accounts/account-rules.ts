@@ -12,7 +12,7 @@ export type DetailLinkRule = 'home' | 'accounts';
 
 /**
  * Whether an account's card links to its detail page. On the home grid: authed or virtual
- * accounts. On the accounts page (spec section 2): authed or not authable, and with the
+ * accounts. On the accounts page (docs/product-rules.md#accounts): authed or not authable, and with the
  * partnership completed.
  */
 export function linksToDetail(account: Account, rule: DetailLinkRule = 'home'): boolean {
@@ -24,7 +24,7 @@ export function linksToDetail(account: Account, rule: DetailLinkRule = 'home'): 
   );
 }
 
-/** The connect errors a provider can send back that have a translated header and body (spec section 8). */
+/** The connect errors a provider can send back that have a translated header and body (docs/product-rules.md#errors-and-messages). */
 export const KNOWN_CONNECT_ERRORS = ['access_denied', 'server_error'] as const;
 export type ConnectError = (typeof KNOWN_CONNECT_ERRORS)[number];
 

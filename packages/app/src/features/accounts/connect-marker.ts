@@ -2,7 +2,7 @@ import type { Provider } from '@creator/api-client';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The "authing" marker (spec section 4: one account connection at a time). Set when the browser
+ * The "authing" marker (one account connection at a time, docs/product-rules.md#accounts). Set when the browser
  * leaves for a provider's consent page, taken when it comes back to the accounts page. It is
  * kept in localStorage so a second tab sees it too, and it expires so an abandoned consent page
  * does not block connecting for ever. It carries what the user set out to do (the intent), so

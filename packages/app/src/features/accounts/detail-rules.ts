@@ -67,7 +67,7 @@ export function showsUpgrade(
   return account.accountType === 'instagram' && account.canUpgradeToBusiness;
 }
 
-/** The header's name: the card's (decisions.md: one name per account everywhere). */
+/** The header's name: the card's (one name per account everywhere, docs/product-rules.md#accounts). */
 export function accountDisplayName(account: Account): string {
   return accountName(account);
 }

@@ -32,7 +32,7 @@ function announce(t: TFunction, intent: ConnectIntent, accounts: readonly Accoun
 /**
  * Back on the accounts list from a provider: ends the connection under way (the authing
  * marker) and, once the fresh accounts list is read, says what the user came back having done
- * (decisions.md: a notice after a successful connect, reconnect or upgrade). Coming back
+ * (docs/product-rules.md#accounts: a notice after a successful connect, reconnect or upgrade). Coming back
  * without finishing changes nothing in the list, so nothing is said.
  */
 export function useConnectReturn() {

@@ -9,8 +9,8 @@ import { startAuthing, type ConnectIntent } from './connect-marker';
  * The hand-off to a provider's authorization page shared by connect, reconnect and the
  * Instagram upgrade. `goTo` sends the browser there (only an http(s) URL; the authing
  * marker is set first with the intent, one connection at a time) and says whether it did. `failed` shows
- * a failed notice titled `failedTitle` (what failed: connecting, reconnecting, upgrading; spec
- * section 8) with the server's message for a 4xx, else "Something went wrong"; a 401 is the
+ * a failed notice titled `failedTitle` (what failed: connecting, reconnecting, upgrading;
+ * docs/product-rules.md#errors-and-messages) with the server's message for a 4xx, else "Something went wrong"; a 401 is the
  * query client's to handle (sign-out, once for the app).
  */
 export function useProviderHandoff(failedTitle: string) {

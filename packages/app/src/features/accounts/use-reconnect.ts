@@ -11,7 +11,7 @@ import { useProviderHandoff } from './use-provider-handoff';
 /**
  * Re-authorises an account: the API answers with the provider's authorization URL and
  * the browser goes there (only when it is http(s)). A 401 signs out (query client); any other failure
- * shows a failed notice (spec section 8: account connect errors) with the server's message
+ * shows a failed notice (docs/product-rules.md#errors-and-messages) with the server's message
  * when it gives one. One connection at a time (the authing marker): `reconnecting` names the one under way.
  */
 export function useReconnect() {

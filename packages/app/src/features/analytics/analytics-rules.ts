@@ -1,7 +1,7 @@
 import type { Account, AnalyticsDay, AnalyticsPeriod } from '@creator/api-client';
 import type { AnalyticsRange } from '@creator/api-client';
 
-/** Engagement kinds (product spec section 9), in display order. */
+/** Engagement kinds (docs/product-rules.md#analytics), in display order. */
 export const ENGAGEMENT_KINDS = [
   'likes',
   'comments',
@@ -175,7 +175,7 @@ export function searchOf(choice: PeriodChoice): string {
 
 const roundCents = (value: number) => Math.round(value * 100) / 100;
 
-/** A day record as a chart point: revenue rounded to the cent (product spec section 9). */
+/** A day record as a chart point: revenue rounded to the cent (docs/product-rules.md#analytics). */
 function pointOf(day: AnalyticsDay): ChartPoint {
   const { day: date, ...numbers } = day;
   return { day: date, ...numbers, revenue: roundCents(numbers.revenue) };
@@ -220,7 +220,7 @@ export function isEmptyReport(data: readonly AnalyticsDay[] | undefined): boolea
   return !data || data.length === 0;
 }
 
-/** The engagement breakdown's kinds: the spec's eight, then dislikes where the platform counts them. */
+/** The engagement breakdown's kinds: the product's eight, then dislikes where the platform counts them. */
 export type BreakdownKind = EngagementKind | 'dislikes';
 
 /**

@@ -16,7 +16,7 @@ export interface InfiniteListQuery {
 }
 
 /**
- * The foot of an endless list (spec sections 4 and 8): loads the next page near the bottom
+ * The foot of an endless list (docs/product-rules.md#errors-and-messages): loads the next page near the bottom
  * (100 px, at most every 50 ms), "Opps, something went wrong :(" with Retry, "No results :("
  * and, under a list that needed more than one page, "No more data :)" (under a two-item list
  * it would read oddly).

@@ -28,7 +28,7 @@ export function useOpportunityLabels(): OpportunityCardLabels {
   );
 }
 
-/** "YouTube: 2 videos; Instagram: 1 reel, 3 stories" (decisions.md: what is required, not a count). */
+/** "YouTube: 2 videos; Instagram: 1 reel, 3 stories" (what is required, not a count: docs/product-rules.md#campaigns-and-opportunities). */
 function useRequirementsText(): (opportunity: Opportunity) => string | undefined {
   const { t } = useT();
   const postCount: Record<PostType, (count: number) => string> = {

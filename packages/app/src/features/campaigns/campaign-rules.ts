@@ -42,7 +42,7 @@ export function listCards(
 
 /**
  * The home block's cards: every open opportunity first, whatever its campaign's status or
- * page (decisions.md), each with its campaign (the opportunity names it; else the active
+ * page (docs/product-rules.md#home), each with its campaign (the opportunity names it; else the active
  * campaign that links to it), then the active campaigns that are not opportunities.
  */
 export function homeCards(
@@ -85,7 +85,7 @@ export function requirementSummary(
   });
 }
 
-/** At most this many post thumbnails show on a card; the rest count as '+N' (spec section 9). */
+/** At most this many post thumbnails show on a card; the rest count as '+N' (docs/product-rules.md#formats-limits-and-constants). */
 export const MAX_THUMBNAILS = MAX_CAMPAIGN_THUMBNAILS;
 
 /** The '+N' of a card: published posts beyond the thumbnails shown, 0 when none. */
@@ -114,7 +114,7 @@ export function hasNoCampaigns(summary: readonly CampaignsSummaryItem[]): boolea
   return summary.every((item) => item.count === 0);
 }
 
-/** What the foot of an endless list shows (spec section 4: ready, loading, complete, error). */
+/** What the foot of an endless list shows (ready, loading, complete, error: docs/product-rules.md#errors-and-messages). */
 export function loaderStatus(query: {
   isError: boolean;
   isFetchingNextPage: boolean;
@@ -171,13 +171,13 @@ export function platformProgress(
   }));
 }
 
-/** Submitted contents newest first (spec section 9: sorted by createdAt descending). */
+/** Submitted contents newest first (docs/product-rules.md#campaigns-and-opportunities). */
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /**
- * Where a card's action goes (decisions.md: the action opens what it names): the rejected
+ * Where a card's action goes (docs/product-rules.md#campaigns-and-opportunities: the action opens what it names): the rejected
  * content's edit form, the unread content's comments, the submit overlay for 'publish
  * content'; null for the campaign page (several contents) or a page not ours (signing).
  */

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSingleFlight } from '../../lib/single-flight';
 import { openExternal } from '../../security/safe-url';
 
-/** The brand's page needs a moment to record the answer before the lists change (spec section 9). */
+/** The brand's page needs a moment to record the answer before the lists change (docs/product-rules.md#formats-limits-and-constants). */
 export const OPPORTUNITY_RELOAD_DELAY_MS = 1000;
 
 /**

@@ -11,7 +11,7 @@ import { fieldLimits, withLimits } from '../../forms/input-props';
 /** The content forms' `enhanceGetInputProps`: title and description stop at the contract's limits. */
 export const contentInputs = withLimits(fieldLimits(MAX_LENGTH.PostInput));
 
-/** Post types each platform allows (product spec section 5), the server's rule from the api-client. */
+/** Post types each platform allows (docs/product-rules.md#submitting-content), the server's rule from the api-client. */
 export { ALLOWED_POST_TYPES };
 
 /** What files a post type takes. */
@@ -214,7 +214,7 @@ export function contentErrorField(path: string): keyof ContentDraft | null {
   return field in EMPTY_DRAFT ? (field as keyof ContentDraft) : null;
 }
 
-/** Milliseconds before the thank-you panel closes the overlay (section 9). */
+/** Milliseconds before the thank-you panel closes the overlay (docs/product-rules.md#formats-limits-and-constants). */
 export const CLOSE_DELAY_MS = 5000;
 
 /**

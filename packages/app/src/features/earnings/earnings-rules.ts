@@ -98,11 +98,11 @@ function sumCents(...amounts: (number | null)[]): number | null {
 }
 
 /**
- * The money lines of a month, in order (spec section 2): with CMSes gross, net and
+ * The money lines of a month, in order (docs/product-rules.md#earnings): with CMSes gross, net and
  * withholding tax; line items; when VAT applies the amount before VAT and both VATs with
  * their rates; carry-over; the total unpaid balance (bold). The carry-over shows the figures
  * of the month it came from (`source`), in both currencies at that month's rate, so a creator
- * can follow one number from month to month (decisions.md, Money).
+ * can follow one number from month to month (docs/product-rules.md#earnings).
  */
 export function monthLines(
   earning: YoutubeEarning,
@@ -199,7 +199,7 @@ export function isReportFor(
   month: string,
 ): boolean {
   // A push with only fileUrl answers the request this page is waiting for; the extras, when
-  // present, must name this page's channel and month (decisions.md, Earnings).
+  // present, must name this page's channel and month (docs/product-rules.md#earnings).
   if (event.channelId !== undefined && event.channelId !== channelId) return false;
   return event.month === undefined || event.month.slice(0, 7) === month.slice(0, 7);
 }

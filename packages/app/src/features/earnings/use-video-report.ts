@@ -9,7 +9,7 @@ import { isReportFor, REPORT_TIMEOUT_MS } from './earnings-rules';
 export type ReportState = 'idle' | 'generating' | 'timed_out' | 'failed';
 
 /**
- * The video revenue report of a channel and month (spec section 4): `request` asks for it and
+ * The video revenue report of a channel and month (docs/product-rules.md#earnings): `request` asks for it and
  * the state is `generating` until `video_revenue_report_ready` for this channel and month
  * arrives on the user's private channel, which sends the browser to the file. The page holds
  * the app's realtime connection while open (so the channel is subscribed before asking); a

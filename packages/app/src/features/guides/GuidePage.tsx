@@ -10,7 +10,7 @@ import { useArticlesQuery } from '../../session/session';
 
 /**
  * The `guide` screen: a guide's title, its PDF link when it has one (a PDF-only guide opened
- * by its URL shows it, decisions.md) and its HTML body, sanitised (the one HTML sink).
+ * by its URL shows it, docs/product-rules.md#guides-and-documents) and its HTML body, sanitised (the one HTML sink).
  */
 export function GuidePage() {
   const { t } = useT();

@@ -101,7 +101,7 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
             ) : (
               totals.map((total) => (
                 <Text key={total.currency} fw={700} data-testid="payments-total">
-                  {/* The currency's own digits, as its rows show them (decisions.md, Money). */}
+                  {/* The currency's own digits, as its rows show them (docs/product-rules.md#payments). */}
                   {formatMoney(total.amount, total.currency, i18n.language)}
                 </Text>
               ))

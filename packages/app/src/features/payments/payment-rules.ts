@@ -51,7 +51,7 @@ export interface CurrencyTotal {
 /**
  * What was received per currency: the `paid` payments summed per currency (to the cent, so
  * float noise does not show), in the order the currencies first appear. Missing amounts count
- * as nothing. Shown with the currency's own digits, as the rows are (decisions.md, Money).
+ * as nothing. Shown with the currency's own digits, as the rows are (docs/product-rules.md#payments).
  */
 export function totalsPerCurrency(
   payments: readonly Pick<Payment, 'amountPaidValue' | 'amountPaidCurrency' | 'simpleStatus'>[],

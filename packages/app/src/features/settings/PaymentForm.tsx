@@ -49,7 +49,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The payment form (spec sections 2, 4 and 5); with `byProvider`, without the method the
+ * The payment form (docs/product-rules.md#settings-payment); with `byProvider`, without the method the
  * provider holds. Leaving it with an unsaved edit asks first.
  */
 export function PaymentForm({

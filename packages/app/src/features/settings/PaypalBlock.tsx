@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/i18n';
 import type { PaypalState } from './payment-form-rules';
 
-/** The PayPal connection state under the PayPal API integration (spec section 4). */
+/** The PayPal connection state under the PayPal API integration (docs/product-rules.md#settings-payment). */
 export function PaypalBlock({
   state,
   email,

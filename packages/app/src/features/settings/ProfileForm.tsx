@@ -29,7 +29,7 @@ const limits = withLimits(
 );
 
 /**
- * The profile form (spec sections 3 and 5), shared by the settings and missing-data screens;
+ * The profile form (docs/product-rules.md#settings-profile), shared by the settings and missing-data screens;
  * leaving it with an unsaved edit asks first.
  */
 export function ProfileForm({

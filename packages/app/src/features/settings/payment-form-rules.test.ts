@@ -83,7 +83,7 @@ describe('paymentMode', () => {
       { hasPaymentProvider: true, handledByTipalti: false, handledByPaymentRails: true },
       { kind: 'widget', provider: 'payment-rails' },
     ],
-    // A provider that is neither: the form without the method it holds (spec section 2).
+    // A provider that is neither: the form without the method it holds (docs/product-rules.md#settings-payment).
     [
       { hasPaymentProvider: true, handledByTipalti: false, handledByPaymentRails: false },
       { kind: 'provider' },

@@ -24,12 +24,12 @@ export interface PaymentValues {
   answers: Record<string, string>;
 }
 
-/** Whether the settings show the payment tab (spec section 2). */
+/** Whether the settings show the payment tab (docs/product-rules.md#settings-payment). */
 export const hasPaymentTab = (user: Pick<User, 'hasYoutubePaymentsAccess' | 'hasPaymentsAccess'>) =>
   user.hasYoutubePaymentsAccess || user.hasPaymentsAccess;
 
 /**
- * How the payment tab is filled (spec section 2): the hosted widget of a tipalti-type or
+ * How the payment tab is filled (docs/product-rules.md#settings-payment): the hosted widget of a tipalti-type or
  * payment-rails-type provider; for another provider the form without the method, currency
  * and method fields (`provider`: the provider holds them); without a provider the whole form.
  */
@@ -86,7 +86,7 @@ export function fieldsFor(
 
 /**
  * The errors that outlive a change of payment method: not the method's own, nor those of the
- * old method's fields, which the change drops (spec section 4).
+ * old method's fields, which the change drops (docs/product-rules.md#settings-payment).
  */
 export function errorsAfterMethodChange(errors: Record<string, unknown>): FormErrors {
   return Object.fromEntries(
@@ -148,7 +148,7 @@ function formatIssue(method: string | undefined, field: string, value: string) {
 }
 
 /**
- * The client check before saving (spec section 5, payment settings): every field at once,
+ * The client check before saving (docs/product-rules.md#settings-payment): every field at once,
  * with the formats of emails, IBANs, routing and account numbers and SWIFT/BIC codes, and a
  * method the user's country does not offer.
  */
@@ -221,7 +221,7 @@ export function paymentErrorField(
   return answerField(path, sentQuestions);
 }
 
-/** The PayPal block's state (spec section 4). */
+/** The PayPal block's state (docs/product-rules.md#settings-payment). */
 export type PaypalState = 'connect' | 'unverified' | 'verified';
 
 export function paypalState(

@@ -56,7 +56,7 @@ const rule = (shown: boolean, required = shown): FieldRule => ({
   required: shown && required,
 });
 
-/** Which profile fields show and which are required, by the company flags (spec section 5). */
+/** Which profile fields show and which are required, by the company flags (docs/product-rules.md#settings-profile). */
 export function profileFieldRules(c: ProfileFlags): Record<ProfileField, FieldRule> {
   const address = rule(c.showAddress, c.requireAddress);
   return {
@@ -70,7 +70,7 @@ export function profileFieldRules(c: ProfileFlags): Record<ProfileField, FieldRu
     personalId: rule(c.features.personalId),
     sex: rule(c.showGender, c.requireGender),
     birthDate: rule(true),
-    // Shown always; optional for a monolingual company (spec section 5: required unless monolingual).
+    // Shown always; optional for a monolingual company (required unless monolingual).
     language: rule(true, !c.monolingual),
     countryCode: rule(true, c.requireCountry),
     state: address,

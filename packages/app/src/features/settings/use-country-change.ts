@@ -25,7 +25,7 @@ export function useCountryChange() {
     setCountryError(null);
     changeCountry.mutate(code, {
       // The mutation has refreshed the new country's methods by now; the form keeps what was
-      // typed (decisions.md).
+      // typed (docs/product-rules.md#settings-payment).
       onSuccess: () => {
         setChosen(null);
       },

@@ -6,7 +6,7 @@ import { useRealtime } from '../../session/RealtimeProvider';
 export const PAYEE_UPDATE_WAIT_MS = 30 * 60 * 1000;
 
 /**
- * Listens to `payee_details_updated` (spec section 7) while the widget is shown, through the
+ * Listens to `payee_details_updated` (docs/product-rules.md#settings-payment) while the widget is shown, through the
  * app's realtime connection (pusher-js loaded on first use). The provider confirms what the
  * user typed in its form some time later, so the update is also awaited for
  * {@link PAYEE_UPDATE_WAIT_MS} after leaving: it then arrives as an app-wide notice wherever the

@@ -99,7 +99,7 @@ describe('AccountCard', () => {
     );
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.queryByText('5')).not.toBeInTheDocument();
-    // Virtual accounts have no authorization status (product spec, Accounts).
+    // Virtual accounts have no authorization status (docs/product-rules.md#accounts).
     expect(screen.queryByText('Connected')).not.toBeInTheDocument();
   });
 

@@ -149,7 +149,7 @@ function AccountIdentity({
   const state = accountCardState(account);
   const fullName = accountName(account);
   const handle = accountHandle(account);
-  // Cut at 24 characters (product spec section 9); the avatar's alt text keeps it whole.
+  // Cut at 24 characters (docs/product-rules.md#formats-limits-and-constants); the avatar's alt text keeps it whole.
   const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
   const name = (
     <Text fw={600} truncate component="span" className={classes.name}>

@@ -37,7 +37,7 @@ export interface AccountCardState {
   /**
    * The status badge: 'pending' while the partner application is open, else 'connected' only when
    * the platform authorization holds; null for an account needing re-authentication and for virtual
-   * accounts, which have no authorization status (product spec, Accounts).
+   * accounts, which have no authorization status (docs/product-rules.md#accounts).
    */
   status: 'connected' | 'pending' | null;
   /** Which hint, if any, explains missing data. */
@@ -78,7 +78,7 @@ export function accountCardState(account: AccountCardData): AccountCardState {
 }
 
 /**
- * Whether the card links to the account detail (product spec, Accounts): authed or not authable,
+ * Whether the card links to the account detail (docs/product-rules.md#accounts): authed or not authable,
  * and with the partner application completed.
  */
 export function isAccountLinkable(account: AccountCardData): boolean {

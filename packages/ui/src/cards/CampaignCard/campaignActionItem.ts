@@ -20,7 +20,7 @@ export interface CampaignActionFields {
 }
 
 /**
- * Picks the one action item of a campaign card, by priority (product spec, Campaigns):
+ * Picks the one action item of a campaign card, by priority (docs/product-rules.md#campaigns-and-opportunities):
  * sign contract, edit submitted content (rejected), read comments (new reviews),
  * publish content (required posts not all submitted, campaign active), else none. An
  * unanswered opportunity has none: it is answered with Accept or Decline.

@@ -26,7 +26,7 @@ export interface PaymentCountdownBoxLabels {
 export interface PaymentCountdownBoxProps extends BoxProps, ElementProps<'div'> {
   /** Days until the closest payment (company.daysToPayment); null when no date is set yet. */
   daysToPayment: number | null;
-  /** Payment threshold in dollars; shown in USD with two decimals, `$100.00` (product spec section 9). */
+  /** Payment threshold in dollars; shown in USD with two decimals, `$100.00` (docs/product-rules.md#formats-limits-and-constants). */
   paymentThreshold: number | null | undefined;
   /** Translated texts. */
   labels: PaymentCountdownBoxLabels;

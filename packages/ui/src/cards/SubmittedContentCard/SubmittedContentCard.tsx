@@ -11,7 +11,7 @@ import {
 } from '../shared';
 import classes from './SubmittedContentCard.module.css';
 
-/** Content types that play as media (product spec, section 9), so their thumbnail carries a play icon. */
+/** Content types that play as media (docs/product-rules.md#formats-limits-and-constants), so their thumbnail carries a play icon. */
 export const PLAYABLE_TYPES: readonly string[] = ['video', 'igtv', 'live'];
 
 /** True when content of this type plays as a video. */

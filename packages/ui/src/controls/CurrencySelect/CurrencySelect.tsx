@@ -29,7 +29,7 @@ export interface CurrencySelectProps {
 
 /**
  * The payment currency. Renders nothing when there is one currency or none,
- * since there is nothing to choose (product spec: shown only with more than one).
+ * since there is nothing to choose (shown only with more than one, docs/product-rules.md#settings-payment).
  */
 export function CurrencySelect({ currencies, onChange, ...field }: CurrencySelectProps) {
   if (currencies.length < 2) return null;

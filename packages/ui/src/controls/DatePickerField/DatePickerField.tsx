@@ -34,7 +34,7 @@ function toDay(value: string | null): string | null {
 
 /**
  * A date field with a calendar: weeks start on Monday, full month names, and values
- * as plain `YYYY-MM-DD` days (product spec: UTC), so no time zone can shift the day.
+ * as plain `YYYY-MM-DD` days (UTC, docs/product-rules.md#formats-limits-and-constants), so no time zone can shift the day.
  */
 export function DatePickerField({
   value,

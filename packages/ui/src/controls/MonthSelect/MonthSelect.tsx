@@ -3,7 +3,7 @@ import { useDatesContext } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { formatMonthLabel } from '../../format';
 
-/** Value of the 'All months' option (product spec: payments month 'all'). */
+/** Value of the 'All months' option (payments month 'all', docs/product-rules.md#payments). */
 export const ALL_MONTHS = 'all';
 
 /** Props of {@link MonthSelect}. */

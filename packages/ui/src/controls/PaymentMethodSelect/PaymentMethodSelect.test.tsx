@@ -18,7 +18,7 @@ describe('PaymentMethodSelect', () => {
   let restore = () => {};
   afterEach(() => restore());
 
-  it('has a built-in icon for every method of the spec', () => {
+  it('has a built-in icon for every method the product names', () => {
     expect(Object.keys(METHOD_BADGES).sort()).toEqual([
       'ach',
       'billcom',

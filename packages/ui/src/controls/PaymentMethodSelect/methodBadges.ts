@@ -1,5 +1,5 @@
 /**
- * Payment methods with a built-in icon (product spec section 3). Each colour gives its white
+ * Payment methods with a built-in icon (docs/product-rules.md#settings-payment). Each colour gives its white
  * text WCAG AA contrast (4.5:1; methodBadges.test.ts checks it).
  */
 export const METHOD_BADGES: Record<string, { text: string; color: string }> = {

@@ -41,11 +41,10 @@ export type UiSelectProps = Omit<
  * would have. Its clear button clears as Mantine's does, without bringing the list in. Once
  * the code is here, selects rendered afterwards are Mantine's from the start.
  *
- * Still worth it (measured 2026-11-27, a busy machine): without the stand-in the analytics
- * page's preloaded code is 58.3 KiB gzip instead of 23.2 (the month select brings Mantine's
- * Select and floating-ui into a first page); the initial JS is the same. The first opening of a
- * list costs about the same input-to-next-paint either way (country list 216 vs 224 ms,
- * payment method list 192 vs 192 ms at 4x CPU, `node scripts/bench-interactions.mjs dist list`).
+ * Why: without the stand-in, a page with a select (the analytics view's month select) brings
+ * Mantine's Select and floating-ui into its first load, more than doubling the screen's
+ * preloaded code, while the first opening of a list costs about the same either way
+ * (`node scripts/bench-interactions.mjs dist list` measures it).
  */
 export function Select(props: UiSelectProps) {
   const fieldId = useId(props.id);

@@ -35,7 +35,7 @@ export interface StateFieldProps {
 /**
  * The profile's state field: a dropdown when the country has a state list, free text when
  * it has none, disabled with no country. When the country changes and its list does not
- * contain the current value, the value is cleared (product spec section 5).
+ * contain the current value, the value is cleared (docs/product-rules.md#settings-profile).
  */
 export function StateField({
   countryCode,

@@ -41,7 +41,7 @@ export function CommentComposer({
       await onSend(message);
       setText('');
     } catch {
-      // Product spec: on failure the typed text stays, so the user can retry.
+      // On failure the typed text stays (docs/product-rules.md#editing-submitted-content-and-comments), so the user can retry.
       setFailed(true);
     } finally {
       setSending(false);

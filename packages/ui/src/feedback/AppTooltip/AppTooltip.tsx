@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode } from 're
 /** The tooltip itself, loaded when it first opens. */
 const Floating = lazy(() => import('./AppTooltipFloating'));
 
-/** A tooltip closes this long after it opened (product spec: tooltip dispose delay 5000 ms). */
+/** A tooltip closes this long after it opened (docs/product-rules.md#formats-limits-and-constants). */
 export const TOOLTIP_CLOSE_MS = 5000;
 
 /** Props of {@link AppTooltip}. */

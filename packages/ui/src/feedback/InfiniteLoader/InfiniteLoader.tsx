@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSentinel } from './useSentinel';
 
-/** States of the loader (product spec section 4). */
+/** States of the loader (docs/product-rules.md#errors-and-messages). */
 export type InfiniteLoaderStatus = 'ready' | 'loading' | 'complete' | 'error';
 
 /** Props of {@link InfiniteLoader}. */

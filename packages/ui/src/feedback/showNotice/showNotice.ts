@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
-/** Notices disappear after this many milliseconds (product spec section 9). */
+/** Notices disappear after this many milliseconds (docs/product-rules.md#formats-limits-and-constants). */
 export const NOTICE_AUTO_CLOSE_MS = 5000;
 
 /** What a notice says. Texts arrive translated. */
