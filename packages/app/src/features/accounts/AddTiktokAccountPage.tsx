@@ -10,11 +10,31 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { DialogActions, FormFrame } from '../../forms/FormFrame';
 import { fieldLimits, withLimits } from '../../forms/input-props';
-import { useT } from '../../i18n/i18n';
+import { placeServerErrors } from '../../forms/field-errors';
+import { useT, type TFunction } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { errorCode, isTiktokProfileUrl } from './account-rules';
+
+/**
+ * What a failed connect says next to the URL field (docs/product-rules.md#settings-profile): a
+ * refusal the app knows by its code in the app's words; else the field's own errors, each by
+ * its code (the server's message only for a field code the app does not know); else the
+ * server's summary for a refusal, the app's own words for a server failure.
+ */
+function refusalText(t: TFunction, failure: unknown): string {
+  if (!isApiError(failure) || failure.status >= 500) return t('common.error_body');
+  const code = errorCode(failure.body);
+  if (code === 'invalid_tiktok_url') return t('add_tiktok.invalid_url');
+  if (code === 'account_already_connected') return t('add_tiktok.already_connected');
+  const { errors, unplaced } = placeServerErrors(
+    failure,
+    (path) => (path === 'url' ? 'url' : null),
+    t,
+  );
+  return [errors.url, ...unplaced].filter(Boolean).join(' ') || failure.message;
+}
 
 /**
  * The `add_tiktok_account` overlay: a TikTok profile URL, checked here before it is sent;
@@ -44,19 +64,7 @@ export function AddTiktokAccountPage() {
               },
               onError: (failure) => {
                 if (isNotAuthorized(failure)) return;
-                // A refusal the app knows by its code is said in the app's words; the
-                // server's message only for a code it does not know.
-                const code = isApiError(failure) ? errorCode(failure.body) : null;
-                form.setFieldError(
-                  'url',
-                  code === 'invalid_tiktok_url'
-                    ? t('add_tiktok.invalid_url')
-                    : code === 'account_already_connected'
-                      ? t('add_tiktok.already_connected')
-                      : isApiError(failure) && failure.status < 500
-                        ? failure.message
-                        : t('common.error_body'),
-                );
+                form.setFieldError('url', refusalText(t, failure));
               },
             },
           );

@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { creatorApi, renderApp } from '../../test/render-app';
+
+/** A 422 whose top-level code the app does not know, with the given `url` field errors. */
+const refusal = (errors: Record<string, string[]>, codes: Record<string, string[]>) => ({
+  ...creatorApi(),
+  'POST /api/user/me/accounts/tiktok.json': {
+    status: 422,
+    body: {
+      code: 'validation_failed',
+      message: 'Validation failed',
+      errors,
+      codes,
+    },
+  },
+});
+
+const submitUrl = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Add a TikTok account' });
+  fireEvent.change(within(dialog).getByRole('textbox'), {
+    target: { value: 'https://www.tiktok.com/@mika' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add account' }));
+  return dialog;
+};
+
+describe('the TikTok dialog refused (422)', () => {
+  it('a field code the app does not know: the server message for the field shows next to it', async () => {
+    renderApp(
+      '/accounts/add_tiktok_account',
+      refusal({ url: ['This creator blocks connections.'] }, { url: ['creator_blocked'] }),
+    );
+    const dialog = await submitUrl();
+    expect(await within(dialog).findByText('This creator blocks connections.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Validation failed')).toBeNull();
+  });
+
+  it('a field code the app knows: its own text, not the server one', async () => {
+    renderApp(
+      '/accounts/add_tiktok_account',
+      refusal({ url: ['url is too long (max 2048)'] }, { url: ['too_long'] }),
+    );
+    const dialog = await submitUrl();
+    expect(await within(dialog).findByText('This is too long.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('url is too long (max 2048)')).toBeNull();
+  });
+});
