@@ -1,7 +1,7 @@
 import type { Account, AvailableContentType, PostType } from '@creator/api-client';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormStatus } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import type { PostData } from '../../routing/route-params';
@@ -145,16 +145,24 @@ export function SubmitContentForm({
   );
 }
 
-/** The thank-you panel; it closes the overlay by itself after a few seconds. */
+/**
+ * The thank-you panel; it closes the overlay by itself after a few seconds. Its heading takes
+ * the focus: the form it replaces (and the Submit button that had it) is gone, and the focus
+ * would otherwise fall to the page body, out of the dialog.
+ */
 function ThankYou({ close }: { close: () => void }) {
   const { t } = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   useEffect(() => {
     const timer = setTimeout(close, CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [close]);
   return (
     <Stack gap="sm" role="status" py="md" ta="center">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" ref={heading} tabIndex={-1}>
         {t('content.thank_you')}
       </Title>
       <Text size="sm">{t('content.thank_you_body')}</Text>
