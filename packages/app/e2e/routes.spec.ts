@@ -5,7 +5,10 @@ const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const postData = encodeURIComponent(
   b64(JSON.stringify({ platform: 'instagram', type: 'story', contentType: 'sponsored_post' })),
 );
-const videoUrl = encodeURIComponent(b64('https://cdn.example.com/videos/clip.mp4'));
+// The player plays only media the API gave: content 9001's video, served by this run's mock.
+const videoUrl = encodeURIComponent(
+  b64(`http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/media/sample.mp4`),
+);
 
 /** Every route of the table with the default persona: [path, heading it shows]. */
 const pages: [string, string][] = [
