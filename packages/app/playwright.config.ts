@@ -33,8 +33,10 @@ export default defineConfig({
   // E2E_OUTPUT_DIR keeps runs apart when several run in one checkout at once.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
-  // Two cores are shared with other work: one browser at a time keeps timings stable.
-  workers: 1,
+  // Two browsers at once in CI (each test has its own mock session, so tests cannot see each
+  // other's writes): the suite then takes about two thirds of the time. One elsewhere, where the
+  // two cores are shared with other work; E2E_WORKERS sets it.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   // No retries: a flaky test is a bug to fix, not to hide.
   retries: 0,
   timeout: 30_000,
