@@ -85,11 +85,11 @@ const FEATURES = readdirSync(`${root}/${src}/features`, { withFileTypes: true })
  * The app's base layer, one folder per topic (see packages/app/README.md), from the top down:
  * each may import the folders after it, never one before it, so no import runs back up.
  */
-const BASE = ['components', 'forms', 'routing', 'session', 'i18n', 'security', 'boot', 'lib'];
+const BASE = ['components', 'forms', 'boot', 'routing', 'session', 'i18n', 'security', 'lib'];
 /** What sits above the base layer; `domain` and `layout` both sit under the features. */
 const ABOVE_BASE = ['routes', 'features', 'layout', 'domain', 'app', 'main.tsx'];
 const layersMessage =
-  'App layers: main.tsx, app/ -> routes -> features -> layout or domain -> base, the base in order components, forms, routing, session, i18n, security, boot, lib (each imports only the folders after it); see packages/app/README.md.';
+  'App layers: main.tsx, app/ -> routes -> features -> layout or domain -> base, the base in order components, forms, boot, routing, session, i18n, security, lib (each imports only the folders after it); see packages/app/README.md.';
 /** Inside the app, arrows point one way; what each layer may not import. */
 const LAYER_ZONES = [
   ...BASE.map((folder, index) => [folder, [...ABOVE_BASE, ...BASE.slice(0, index)]]),

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { bootPreload } from './build/boot-preload.ts';
+import { bootScript } from './build/boot-script.ts';
 import { bootTextsPlugin } from './build/boot-texts.ts';
 import { colorSchemeBoot } from './build/color-scheme-boot.ts';
 import { bootReads } from './build/boot-reads.ts';
@@ -53,6 +54,8 @@ export default defineConfig({
     serveLikeProduction('/creator/'),
     // After serveLikeProduction, which sets each response's caching before this serves index.html.
     securityHeadersPlugin('/creator/', apiTarget),
+    // Last: it names the boot script's built file where the others found `/boot.js`.
+    bootScript(),
   ],
   server: {
     host: '127.0.0.1',

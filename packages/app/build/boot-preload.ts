@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The screens public/boot.js preloads, by the page name it gives them (html[data-boot-page]):
+ * The screens src/boot/main.ts preloads, by the page name it gives them (html[data-boot-page]):
  * the module each one's route loads lazily (routes/screens.tsx).
  */
 export const BOOT_SCREENS: Record<string, string> = {
@@ -55,7 +55,7 @@ export function bootChunks(bundle: Bundle): Record<string, string[]> {
 /**
  * Writes the boot pages' screen files into index.html as a JSON data block
  * (`<script type="application/json" id="boot-chunks">`: data, never executed, so the CSP
- * allows it), which public/boot.js reads to preload the opened page's screen while the entry
+ * allows it), which src/boot/main.ts reads to preload the opened page's screen while the entry
  * loads, instead of after it has run.
  */
 export function bootPreload(): Plugin {

@@ -1,5 +1,5 @@
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import type { BootTable } from '../src/routes/boot-table';
+import type { BootTable } from '../src/boot/table';
 
 /** The module that lists the early reads (run by Vite, which handles its imports). */
 const TABLE_MODULE = '/src/routes/boot-table.ts';
@@ -10,7 +10,7 @@ const attribute = (text: string) =>
 
 /**
  * The `<link>` that has the browser read the user (`userPath`, from the table) from `apiBase`
- * as soon as it reads the HTML's head. public/boot.js's own read of that URL (same
+ * as soon as it reads the HTML's head. src/boot/main.ts's own read of that URL (same
  * credentials) takes the answer over, and it reads the build's API base from `data-api-base`
  * when config.js sets none.
  */
@@ -24,7 +24,7 @@ export const bootReadsTag = (table: BootTable) =>
   `<script type="application/json" id="boot-reads">${JSON.stringify(table).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * Writes what public/boot.js starts into index.html, from the screens' read declarations
+ * Writes what src/boot/main.ts starts into index.html, from the screens' read declarations
  * (src/routes/boot-table.ts, run through Vite's SSR loader: the dev server's own, or a
  * short-lived one for the build), so no API path is typed twice:
  * - first in `<head>`, the user read's preload against the build's API base

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { TranslationKey } from '../src/i18n/i18n';
 
-/** A page's heading public/boot.js paints: its title (`{{name}}` in it) and subtitle, if any. */
+/** A page's heading src/boot/main.ts paints: its title (`{{name}}` in it) and subtitle, if any. */
 export interface BootHeading {
   title: string;
   subtitle?: string;
@@ -91,7 +91,7 @@ export function injectBootTexts(html: string, texts: unknown): string {
 }
 
 /**
- * Gives public/boot.js the headings of the pages it knows (the dashboard's greeting, the
+ * Gives src/boot/main.ts the headings of the pages it knows (the dashboard's greeting, the
  * campaigns list's and analytics' titles) in every bundled language, so that it paints the
  * opened page's heading the moment the user is known, long before the app's code has arrived.
  * In the dev server too: boot.js runs there as well.

@@ -57,10 +57,10 @@ function watchReads(page: Page): string[] {
 
 /**
  * Holds every script of the app (the files `scripts` matches: by default the build's, not
- * config.js and boot.js) until `release` is called, recording what the page asked for
+ * config.js and the boot script, assets/boot.<hash>.js) until `release` is called, recording what the page asked for
  * meanwhile: what starts while no app code has run cannot wait for it.
  */
-async function holdScripts(page: Page, scripts = /\/creator\/assets\/[^/]+\.js$/) {
+async function holdScripts(page: Page, scripts = /\/creator\/assets\/(?!boot\.)[^/]+\.js$/) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const askedWhileHeld: string[] = [];

@@ -157,7 +157,8 @@ test('the header paints before config.js and boot.js arrive; the skeleton once b
   page,
 }) => {
   const scripts = gate();
-  await page.route(/\/creator\/(config|boot)\.js$/, async (route) => {
+  // The boot script: /creator/boot.js in development, a hashed asset in the build.
+  await page.route(/\/creator\/(config\.js|boot\.js|assets\/boot\.\w+\.js)$/, async (route) => {
     await scripts.opened;
     await route.continue();
   });

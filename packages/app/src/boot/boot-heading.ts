@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { BootHeading } from './boot-read';
 
-/** What public/boot.js fires on `window` when it has painted the page's heading. */
+/** What src/boot/main.ts fires on `window` when it has painted the page's heading. */
 export const BOOT_HEADING_EVENT = 'creator:boot-heading';
 
 function subscribe(onChange: () => void) {
@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 const snapshot = (): BootHeading | undefined => window.__CREATOR_BOOT__?.heading;
 
 /**
- * The heading public/boot.js painted into the HTML's skeleton as soon as the user was known
+ * The heading src/boot/main.ts painted into the HTML's skeleton as soon as the user was known
  * (the dashboard's greeting by name, the campaigns list's or analytics' title, in the user's
  * language): React's loader draws it again, so that taking over from the HTML takes nothing off
  * the screen. Undefined before, on other pages, and once the page's own heading has shown.

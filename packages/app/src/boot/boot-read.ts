@@ -1,4 +1,4 @@
-/** The opened page's heading as `public/boot.js` painted it, in the user's language. */
+/** The opened page's heading as `src/boot/main.ts` (the boot script) painted it, in the user's language. */
 export interface BootHeading {
   /** boot.js's name of the page: dashboard, campaigns or analytics. */
   page: string;
@@ -7,7 +7,7 @@ export interface BootHeading {
   subtitle?: string;
 }
 
-/** The reads `public/boot.js` started before the app's code arrived, by absolute URL. */
+/** The reads `src/boot/main.ts` (the boot script) started before the app's code arrived, by absolute URL. */
 export interface BootReads {
   /** When boot.js ran (Date.now()). */
   at: number;

@@ -13,13 +13,14 @@ import {
 } from 'react';
 import { I18nContext, I18nextProvider, useTranslation } from 'react-i18next';
 import en from '../../../../locales/en.json';
+import { DEFAULT_LANGUAGE, supportedLanguage } from './language';
+
+export { DEFAULT_LANGUAGE, supportedLanguage };
 
 export type { I18n };
 
 /** Every text lives under this key of a catalogue (bundled and from the API alike). */
 export const CATALOGUE_ROOT = 'creator_dashboard';
-/** The default and fallback language. */
-export const DEFAULT_LANGUAGE = 'en';
 const NAMESPACE = 'translation';
 /** Emitted by `addTranslations` when the texts of the current language or of English changed. */
 const TEXTS_CHANGED = 'textsChanged';
@@ -45,22 +46,6 @@ const lazyLanguages: Record<string, () => Promise<Catalogue>> = {
       ([catalogue]) => catalogue.default,
     ),
 };
-
-/**
- * The language the app applies for the user's `language`: itself when it is a language tag
- * (the API may translate a language the app has no bundle for; every text it lacks shows in
- * English), else the default. What the API sends is applied only through this, so a value that
- * is not a language (`en_US`, `ja-JP!`, `''`), which `Intl` refuses with a RangeError and
- * would blank every screen that formats a number, shows English.
- */
-export function supportedLanguage(language: string | null | undefined): string {
-  if (!language) return DEFAULT_LANGUAGE;
-  try {
-    return Intl.getCanonicalLocales(language).length === 1 ? language : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
 
 /** Starts loading a language's bundled catalogue early (the shell's loader, with the user). */
 export function preloadLanguage(language: string): void {

@@ -7,13 +7,13 @@ import { ShellHeader } from './ShellHeader';
 /** The skeletons of a loading page: the dashboard's, or any other page's (title and a block). */
 type PageSkeleton = 'dashboard' | 'page';
 
-/** The skeleton a route loads with (public/boot.js makes the same choice from the path). */
+/** The skeleton a route loads with (src/boot/main.ts makes the same choice from the path). */
 function skeletonOf(name: RouteName): PageSkeleton {
   return name === 'root' || name === 'dashboard' ? 'dashboard' : 'page';
 }
 
 /**
- * A line of the skeleton: its grey bar, or the text boot.js painted in it (public/boot.js's
+ * A line of the skeleton: its grey bar, or the text boot.js painted in it (src/boot/main.ts's
  * `fill`: the same classes and language).
  */
 function Line({ kind, text, lang }: { kind: string; text?: string; lang?: string }) {
@@ -26,7 +26,7 @@ function Line({ kind, text, lang }: { kind: string; text?: string; lang?: string
   );
 }
 
-/** public/boot.js's name of the page a route shows (its `pageName`), whose heading it paints. */
+/** src/boot/main.ts's name of the page a route shows (its `pageName`), whose heading it paints. */
 function bootPageOf(name: RouteName): string | undefined {
   if (name === 'root' || name === 'dashboard') return 'dashboard';
   if (name === 'campaigns' || routeRow(name).page === 'campaigns') return 'campaigns';

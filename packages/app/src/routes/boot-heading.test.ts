@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { User } from '@creator/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBootScript } from '../../build/boot-script';
 import { bootReadsTag } from '../../build/boot-reads';
 import { bootTexts, injectBootTexts } from '../../build/boot-texts';
 // The table the build writes for boot.js (this test runs boot.js, as the HTML does).
@@ -12,11 +13,12 @@ import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from '../boot/b
 // vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
 const LIMIT = { timeout: 20_000 };
 
-// public/boot.js paints the opened page's heading into index.html's skeleton once the user is
+// src/boot/main.ts paints the opened page's heading into index.html's skeleton once the user is
 // known; these tests run it in a DOM made of the real index.html, with the texts the build
 // writes into it (build/boot-texts.ts).
 
-const BOOT_JS = readFileSync('public/boot.js', 'utf8');
+/** The boot script as the build compiles it (the tests run from packages/app). */
+const BOOT_JS = await buildBootScript(process.cwd());
 const API = 'http://api.test';
 const creator = example<User>('getCurrentUser');
 /** The early reads' table the build writes into the HTML (build/boot-reads.ts). */
@@ -73,7 +75,7 @@ afterEach(() => {
   delete window.__CREATOR_CONFIG__;
 });
 
-describe('public/boot.js heading', () => {
+describe('src/boot/main.ts heading', () => {
   it.each([
     ['en', 'Welcome back, Mika Tanaka', 'Here is what is happening with your channels.'],
     ['ja', 'おかえりなさい、Mika Tanakaさん', 'あなたのチャンネルの最新状況です。'],
@@ -129,7 +131,11 @@ describe('public/boot.js heading', () => {
     ['another page', '/creator/accounts', {}],
     ['a campaign', '/creator/campaigns/12', {}],
     ['a user sent to their payment details', '/creator/dashboard', { paymentDetailsMissing: true }],
-    ['a user sent to onboarding', '/creator/dashboard', { redirectToOnboarding: true }],
+    [
+      'a user sent to onboarding',
+      '/creator/dashboard',
+      { redirectToOnboarding: true, pendingOnboardingUrl: 'https://onboarding.example.com/start' },
+    ],
     ['a user who is no partner', '/creator/dashboard', { partner: false }],
     ['a user without a name', '/creator/dashboard', { fullName: '' }],
   ])('paints nothing for %s', async (_name, path, changes) => {
@@ -155,7 +161,7 @@ describe('public/boot.js heading', () => {
   });
 });
 
-describe('public/boot.js number formats', () => {
+describe('src/boot/main.ts number formats', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

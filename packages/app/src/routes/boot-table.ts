@@ -2,13 +2,14 @@ import { createApiClient, type User } from '@creator/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { rulesAccept } from '../routing/current-route';
 import { ANALYTICS_PERIODS } from '../routing/route-params';
-import { ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
+import { metaOf, ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
 import { prefetchRead, type Read, type ScreenReads } from '../routing/screen-reads';
+import type { BootRow, BootTable } from '../boot/table';
 import { SCREENS } from './screens';
 import { shellReads, translationsRead, userRead } from './shell-reads';
 
 /**
- * The pages public/boot.js starts the reads of (its html[data-boot-page] names): their routes,
+ * The pages src/boot/main.ts starts the reads of (its html[data-boot-page] names): their routes,
  * and the values of the parameters their reads depend on. A parameter not listed is an id
  * (digits), left open in the table and filled in by boot.js from the URL.
  */
@@ -28,27 +29,6 @@ export const BOOT_PAGES: Record<
     samples: { period: ANALYTICS_PERIODS },
   },
 };
-
-/** Paths (relative to the app's base, `:id` an open digits segment) whose reads are the same. */
-export interface BootRow {
-  page: string;
-  paths: string[];
-  /** The user's flags these reads need, when they depend on them. */
-  when?: Record<string, boolean>;
-  /** API paths, `{name}` filled in from the path's open segment of that name. */
-  reads: string[];
-}
-
-/** What public/boot.js starts, as the build writes it into the HTML (#boot-reads). */
-export interface BootTable {
-  /** The user read (build/boot-reads.ts preloads it from the HTML's head). */
-  user: string;
-  /** The API's translations, `{language}` the user's. */
-  translations: string;
-  /** The shell's reads, for a user who enters it. */
-  shell: string[];
-  rows: BootRow[];
-}
 
 const ORIGIN = 'http://boot.invalid';
 
@@ -106,6 +86,17 @@ function userWith(flags: Record<string, boolean>, seen: Set<string>): User {
   });
 }
 
+/** The startup rules of a route's meta (what decideStartup reads of it), when it has any. */
+function guardOf(name: RouteName): Pick<BootRow, 'guard'> {
+  const { skipDataCheck, requiresApplication, networkOnly } = metaOf(name);
+  const guard = Object.fromEntries(
+    Object.entries({ skipDataCheck, requiresApplication, networkOnly }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  return Object.keys(guard).length > 0 ? { guard } : {};
+}
+
 /** The boot page rows of one route with one set of parameter values. */
 async function rowsOf(
   page: string,
@@ -137,12 +128,12 @@ async function rowsOf(
     const reads = await readsFor(userWith(when, again));
     if ([...again].some((flag) => !seen.has(flag)))
       throw new Error(`boot-table: the reads of ${name} look at user flags in turn`);
-    rows.push({ page, paths: [path], ...(flags.length ? { when } : {}), reads });
+    rows.push({ page, paths: [path], ...(flags.length ? { when } : {}), ...guardOf(name), reads });
   }
   return rows;
 }
 
-/** The table public/boot.js reads (#boot-reads), from the screens' read declarations. */
+/** The table src/boot/main.ts reads (#boot-reads), from the screens' read declarations. */
 export async function bootTable(): Promise<BootTable> {
   const rows: BootRow[] = [];
   for (const [page, { routes, samples = {} }] of Object.entries(BOOT_PAGES))
@@ -152,7 +143,8 @@ export async function bootTable(): Promise<BootTable> {
           const same = rows.find(
             (r) =>
               r.page === row.page &&
-              JSON.stringify([r.when, r.reads]) === JSON.stringify([row.when, row.reads]),
+              JSON.stringify([r.when, r.guard, r.reads]) ===
+                JSON.stringify([row.when, row.guard, row.reads]),
           );
           if (same) same.paths.push(...row.paths.filter((p) => !same.paths.includes(p)));
           else rows.push(row);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { createApiClient, mockConfig, parseConfig, type User } from '@creator/api-client';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootReads } from '../boot/boot-read';
 import { BASENAME } from '../routing/routes';
+import { buildBootScript } from '../../build/boot-script';
 import { bootReadsTag, userPreloadTag } from '../../build/boot-reads';
 import { bootTexts } from '../../build/boot-texts';
 import { bootTable } from './boot-table';
@@ -15,11 +15,11 @@ import { createRouteTree } from './tree';
 // vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
 const LIMIT = { timeout: 20_000 };
 
-// public/boot.js starts the first page's reads before the app's code arrives; these tests run
+// src/boot/main.ts starts the first page's reads before the app's code arrives; these tests run
 // it against the app's own loaders, so the two cannot drift apart.
 
-/** public/boot.js (the tests run from packages/app, as `pnpm test` runs them). */
-const BOOT_JS = readFileSync('public/boot.js', 'utf8');
+/** The boot script as the build compiles it (the tests run from packages/app, as `pnpm test` runs them). */
+const BOOT_JS = await buildBootScript(process.cwd());
 const API = 'http://api.test';
 const USER_URL = `${API}/api/user/me.json`;
 /** The texts the build writes into #boot-texts: one entry per bundled catalogue. */
@@ -44,7 +44,7 @@ function userLink(base: string) {
   };
 }
 
-/** The URLs public/boot.js requests when the page `path` opens and the API answers `user`. */
+/** The URLs src/boot/main.ts requests when the page `path` opens and the API answers `user`. */
 async function bootReads(
   path: string,
   user: User,
@@ -66,7 +66,6 @@ async function bootReads(
     setTimeout,
     location: { pathname: path, href: `http://app.test${path}` },
     document: {
-      currentScript: { src: `http://app.test${BASENAME}/boot.js` },
       documentElement: {
         setAttribute: (name: string, value: string) => (attributes[name] = value),
       },
@@ -140,7 +139,7 @@ async function loaderReads(path: string, user: User) {
 
 const creator = example<User>('getCurrentUser');
 
-describe('public/boot.js', () => {
+describe('src/boot/main.ts', () => {
   it.each([
     ['/creator/dashboard', creator],
     ['/creator/dashboard', { ...creator, hasCampaignsAccess: false }],
@@ -160,6 +159,13 @@ describe('public/boot.js', () => {
     ['/creator/analytics/1001/last_90_days/revenue', creator],
     ['/creator/dashboard', { ...creator, paymentDetailsMissing: true }],
     ['/creator/campaigns', { ...creator, partner: false }],
+    // The startup rules themselves: an onboarding flag without a URL to follow leaves the user
+    // on the page; with one, the page's reads are not made.
+    ['/creator/dashboard', { ...creator, redirectToOnboarding: true }],
+    [
+      '/creator/dashboard',
+      { ...creator, redirectToOnboarding: true, pendingOnboardingUrl: 'https://example.com/on' },
+    ],
   ])('starts exactly the reads the app loads for %s (user %#)', async (path, user) => {
     const boot = await bootReads(path, user);
     expect(boot.urls.size).toBeGreaterThan(1);

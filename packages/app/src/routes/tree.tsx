@@ -9,7 +9,7 @@ import { startReads } from '../routing/screen-reads';
 import type { AppServices } from '../session/services';
 import { SHELL_READS_WAIT_MS } from '../session/session';
 import { sessionDataCheck } from '../session/data-check';
-import { decideStartup } from '../session/startup';
+import { decideStartup, entersShell } from '../session/startup';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 import { SCREENS } from './screens';
@@ -157,7 +157,7 @@ async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps)
     .fetchQuery(translationsRead(client, language))
     .then((texts) => i18n && addTranslations(i18n, language, texts))
     .catch(() => {});
-  if (!user.partner || !user.hasNetworkAssigned) return null;
+  if (!entersShell(user)) return null;
   await settledWithin(
     queryClient,
     shellReads(client).map((read) => queryClient.ensureQueryData(read)),

@@ -31,7 +31,7 @@ export const isInfiniteRead = (read: Read): read is AnyUseInfiniteQueryOptions =
 /**
  * A screen's reads, declared once in its feature (`features/<area>/reads.ts`) and named: the
  * screen's hooks take them from there (`useReads`), the route's loader starts them all with
- * the screen's code, and the build lists the first pages' ones for public/boot.js
+ * the screen's code, and the build lists the first pages' ones for src/boot/main.ts
  * (routes/boot-table.ts). `false` leaves a read out (a user without access).
  */
 export type ScreenReads = (context: ReadContext) => Readonly<Record<string, Read | false>>;

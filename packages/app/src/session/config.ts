@@ -1,5 +1,5 @@
 import { mockConfig, parseConfig } from '@creator/api-client';
-import type { Impersonation } from './startup';
+import { impersonationOf, type Impersonation } from './startup';
 
 /** The validated runtime configuration: API base URL, realtime settings, login/logout URLs, application. */
 export type AppConfig = ReturnType<typeof parseConfig>;
@@ -50,15 +50,9 @@ export function loadConfig(
   return parseConfig(source ?? defaultsFromEnv());
 }
 
-/**
- * Staff impersonation, set by the serving page next to the config
- * (`__CREATOR_CONFIG__.impersonation = { active, actingAsInfluencer }`); off by default.
- */
+/** Staff impersonation as the serving page sets it (startup.ts says how). */
 export function loadImpersonation(
   source: Record<string, unknown> | undefined = window.__CREATOR_CONFIG__,
 ): Impersonation {
-  const raw = source?.impersonation;
-  if (typeof raw !== 'object' || raw === null) return { active: false, actingAsInfluencer: false };
-  const { active, actingAsInfluencer } = raw as Record<string, unknown>;
-  return { active: active === true, actingAsInfluencer: actingAsInfluencer === true };
+  return impersonationOf(source);
 }

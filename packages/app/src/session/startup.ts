@@ -41,6 +41,26 @@ export type StartupDecision =
 const CONTINUE: StartupDecision = { kind: 'continue' };
 
 /**
+ * Whether the user may enter the shell at all (a partner with a network): the shell's reads
+ * (company, network, articles) are for them only. The shell's loader and the boot script
+ * (src/boot/main.ts) both start those reads by this.
+ */
+export function entersShell(user: Pick<User, 'partner' | 'hasNetworkAssigned'>): boolean {
+  return Boolean(user.partner && user.hasNetworkAssigned);
+}
+
+/**
+ * Staff impersonation as the serving page sets it next to the config
+ * (`__CREATOR_CONFIG__.impersonation = { active, actingAsInfluencer }`); off by default.
+ */
+export function impersonationOf(source: Record<string, unknown> | undefined): Impersonation {
+  const raw = source?.impersonation;
+  if (typeof raw !== 'object' || raw === null) return { active: false, actingAsInfluencer: false };
+  const { active, actingAsInfluencer } = raw as Record<string, unknown>;
+  return { active: active === true, actingAsInfluencer: actingAsInfluencer === true };
+}
+
+/**
  * The startup guard (docs/product-rules.md#startup), as one pure function, evaluated in order:
  * sign-in, network-only pages, onboarding, partnership, new contract, missing payment
  * details, missing profile details. Impersonating staff skip onboarding and missing-data
@@ -63,7 +83,7 @@ export function decideStartup({
   const onboardingUrl = user.redirectToOnboarding ? safeHttpUrl(user.pendingOnboardingUrl) : null;
   if (onboardingUrl && !staffBypass) return { kind: 'external', url: onboardingUrl };
 
-  if (!user.partner || !user.hasNetworkAssigned)
+  if (!entersShell(user))
     return route.name === 'partners_only' ? CONTINUE : { kind: 'route', name: 'partners_only' };
 
   const contractUrl = safeHttpUrl(user.newContractUrl);
