@@ -13,7 +13,7 @@ import { homeReads } from './home-reads';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PartnersOnlyPage } from '../features/partners-only/PartnersOnlyPage';
 import { paymentsReads } from '../features/payments/reads';
-import { paymentFormReads, profileFormReads } from '../features/settings/reads';
+import { paymentTabReads, profileFormReads } from '../features/settings/reads';
 import { allReads, type ScreenReads } from '../routing/screen-reads';
 import { pathTo, type RouteName } from '../routing/routes';
 
@@ -241,7 +241,7 @@ export const SCREENS: { [N in RouteName]: Screen } = {
   settings_payment: page(
     () => import('../features/settings/SettingsPaymentPage'),
     (m) => m.SettingsPaymentPage,
-    paymentFormReads,
+    paymentTabReads,
   ),
   settings_data_usage: page(
     () => import('../features/settings/SettingsDataUsagePage'),
@@ -255,6 +255,6 @@ export const SCREENS: { [N in RouteName]: Screen } = {
   missing_data_payment: page(
     () => import('./missing-data-screens'),
     (m) => m.MissingDataPaymentScreen,
-    paymentFormReads,
+    paymentTabReads,
   ),
 };

@@ -1,3 +1,4 @@
+import { companyQuery } from '@creator/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -5,7 +6,7 @@ import { FullPageLoader } from '../layout/FullPageLoader';
 import { rowOfPattern, rulesAccept, type RouteHandle } from '../routing/current-route';
 import { addTranslations, preloadLanguage, supportedLanguage, type I18n } from '../i18n/i18n';
 import { metaOf, pathTo, ROUTE_NAMES, routeRow, type RouteName } from '../routing/routes';
-import { startReads } from '../routing/screen-reads';
+import { readsFollowCompany, startReads } from '../routing/screen-reads';
 import type { AppServices } from '../session/services';
 import { SHELL_READS_WAIT_MS } from '../session/session';
 import { sessionDataCheck } from '../session/data-check';
@@ -90,7 +91,11 @@ function loaderFor(name: RouteName, deps: RouteDeps, firstLoad: FirstLoad) {
       impersonation,
     });
     if (decision.kind !== 'continue') return null;
-    const reads = startReads(deps.queryClient, screenReads, { client, user, params });
+    // Reads that follow the company wait for it (the shell's read, shared); none without it.
+    const company = readsFollowCompany(screenReads)
+      ? await deps.queryClient.ensureQueryData(companyQuery(client)).catch(() => undefined)
+      : undefined;
+    const reads = startReads(deps.queryClient, screenReads, { client, user, params, company });
     if (waits) await settledWithin(deps.queryClient, reads, SHELL_READS_WAIT_MS);
     return null;
   };

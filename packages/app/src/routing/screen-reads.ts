@@ -1,4 +1,4 @@
-import type { ApiClient, User } from '@creator/api-client';
+import type { ApiClient, Company, User } from '@creator/api-client';
 import type {
   AnyUseInfiniteQueryOptions,
   AnyUseQueryOptions,
@@ -14,6 +14,8 @@ export interface ReadContext {
   client: ApiClient;
   user: User;
   params: Params;
+  /** The user's company, given by the route's loader to reads that follow it ({@link companyReads}). */
+  company?: Company;
 }
 
 /**
@@ -35,6 +37,26 @@ export const isInfiniteRead = (read: Read): read is AnyUseInfiniteQueryOptions =
  * (routes/boot-table.ts). `false` leaves a read out (a user without access).
  */
 export type ScreenReads = (context: ReadContext) => Readonly<Record<string, Read | false>>;
+
+/** The declarations made by {@link companyReads}. */
+const followingCompany = new WeakSet<ScreenReads>();
+
+/**
+ * Reads that depend on the user's company (the payment tab's follow its payment mode): the
+ * route's loader reads the company first (the shell's read, shared) and starts these with it;
+ * without a company they are none.
+ */
+export function companyReads(
+  reads: (context: ReadContext & { company: Company }) => ReturnType<ScreenReads>,
+): ScreenReads {
+  const declared: ScreenReads = ({ company, ...context }) =>
+    company ? reads({ ...context, company }) : {};
+  followingCompany.add(declared);
+  return declared;
+}
+
+/** Whether `reads` follow the user's company (declared with {@link companyReads}). */
+export const readsFollowCompany = (reads: ScreenReads): boolean => followingCompany.has(reads);
 
 /** Several screens' reads as one (a page's reads beside its overlay's or a form's). */
 export const allReads =

@@ -239,3 +239,25 @@ describe('Japanese: the labels the API sends, through the catalogue', () => {
     expect(await screen.findByText('承認待ち')).toBeInTheDocument();
   });
 });
+
+describe("a widget provider's tab reads its widget alone", () => {
+  it.each([
+    ['tipalti', 'getTipaltiWidget', '/api/user/me/payment_widgets/tipalti.json'],
+    ['payment-rails', 'getPaymentRailsWidget', '/api/user/me/payment_widgets/payment_rails.json'],
+  ])('%s: the frame shows, and none of the form reads is ever made', async (persona, op, path) => {
+    const api: FakeRoutes = {
+      ...paymentApi(),
+      '/api/user/me.json': example('getCurrentUser', persona),
+      '/api/user/company.json': example('getCompany', persona),
+      [path]: example(op, persona),
+    };
+    const view = renderApp('/settings/payment', api);
+    expect(
+      await screen.findByTitle('Payment details form of your payment provider'),
+    ).toBeInTheDocument();
+    const tabReads = view
+      .requested()
+      .filter((read) => /payment_(details|methods|widgets)|custom_questions|countries/.test(read));
+    expect(tabReads).toEqual([path]);
+  });
+});

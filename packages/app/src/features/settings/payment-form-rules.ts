@@ -1,6 +1,5 @@
 import { bankFieldIssue } from '@creator/api-client';
 import type {
-  Company,
   CustomQuestion,
   PaymentDetails,
   PaymentForm,
@@ -28,24 +27,7 @@ export interface PaymentValues {
 export const hasPaymentTab = (user: Pick<User, 'hasYoutubePaymentsAccess' | 'hasPaymentsAccess'>) =>
   user.hasYoutubePaymentsAccess || user.hasPaymentsAccess;
 
-/**
- * How the payment tab is filled (docs/product-rules.md#settings-payment): the hosted widget of a tipalti-type or
- * payment-rails-type provider; for another provider the form without the method, currency
- * and method fields (`provider`: the provider holds them); without a provider the whole form.
- */
-export type PaymentMode =
-  | { kind: 'form' }
-  | { kind: 'provider' }
-  | { kind: 'widget'; provider: 'tipalti' | 'payment-rails' };
-
-export function paymentMode(
-  company: Pick<Company, 'hasPaymentProvider' | 'handledByTipalti' | 'handledByPaymentRails'>,
-): PaymentMode {
-  if (company.handledByTipalti) return { kind: 'widget', provider: 'tipalti' };
-  if (company.handledByPaymentRails) return { kind: 'widget', provider: 'payment-rails' };
-  if (company.hasPaymentProvider) return { kind: 'provider' };
-  return { kind: 'form' };
-}
+export { paymentMode, type PaymentMode } from './payment-mode';
 
 /** The widget's frame URL and missing-details flag for a provider. */
 export function widgetOf(

@@ -9,7 +9,8 @@ import {
   profileQuery,
   tipaltiWidgetQuery,
 } from '@creator/api-client';
-import type { ReadContext, ScreenReads } from '../../routing/screen-reads';
+import { companyReads, type ReadContext, type ScreenReads } from '../../routing/screen-reads';
+import { paymentMode } from './payment-mode';
 
 /** The profile form's reads (settings and missing-data screens). */
 export const profileFormReads = (({ client }: ReadContext) => ({
@@ -43,3 +44,16 @@ export const paymentWidgetReads = (forceRefresh: boolean) =>
 export const payoneerReads = (({ client }: ReadContext) => ({
   login: payoneerLoginLinkQuery(client),
 })) satisfies ScreenReads;
+
+/**
+ * The payment tab's reads, by the company's payment mode (docs/product-rules.md#settings-payment):
+ * the form's four, or only the hosted widget of a tipalti-type or payment-rails-type provider,
+ * whose screen shows nothing of the form. The loader starts the widget's read with the tab's
+ * code, as the widget's first render reads it.
+ */
+export const paymentTabReads = companyReads((context) => {
+  const mode = paymentMode(context.company);
+  if (mode.kind !== 'widget') return paymentFormReads(context);
+  const widget = paymentWidgetReads(false)(context);
+  return { widget: mode.provider === 'tipalti' ? widget.tipalti : widget.paymentRails };
+});
