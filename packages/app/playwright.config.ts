@@ -46,6 +46,9 @@ export default defineConfig({
     baseURL,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // The production build registers a service worker: blocked here, so that every spec loads
+    // from the server and its page.route handlers see every request; pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -8,6 +8,7 @@ import { bootReads } from './build/boot-reads.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { serveLikeProduction } from './build/serve-like-production.ts';
 import { unusedMantineCss } from './build/unused-mantine-css.ts';
+import { pwaPlugin } from './build/pwa.ts';
 import { CSP_NONCE_PLACEHOLDER } from './build/security-headers.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
@@ -54,6 +55,8 @@ export default defineConfig({
     serveLikeProduction('/creator/'),
     // After serveLikeProduction, which sets each response's caching before this serves index.html.
     securityHeadersPlugin('/creator/', apiTarget),
+    // The web app manifest and the service worker that precaches the build (build/pwa.ts).
+    pwaPlugin('/creator/'),
     // Last: it names the boot script's built file where the others found `/boot.js`.
     bootScript(),
   ],

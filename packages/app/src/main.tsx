@@ -75,3 +75,6 @@ async function start(container: HTMLElement) {
 }
 
 void start(root);
+// The service worker of the production build (the dev server has none), once the page is up.
+if (import.meta.env.PROD)
+  void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -7,6 +7,7 @@ import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../components/co
 import { TranslationsProvider, useLanguage, useT, type I18n } from '../i18n/i18n';
 import { ServicesContext, type AppServices } from '../session/services';
 import { styleNonce } from '../security/style-nonce';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
 export interface AppProps {
@@ -41,7 +42,7 @@ function UiProvider({ env, children }: { env: AppProps['env']; children: ReactNo
   );
 }
 
-/** The providers around the router: services, data, translations, UI kit. */
+/** The providers around the router (services, data, translations, UI kit), and the new version's prompt. */
 export function App({ services, queryClient, i18n, router, env }: AppProps) {
   return (
     <ServicesContext.Provider value={services}>
@@ -49,6 +50,7 @@ export function App({ services, queryClient, i18n, router, env }: AppProps) {
         <TranslationsProvider i18n={i18n}>
           <UiProvider env={env}>
             <RouterProvider router={router} />
+            <UpdatePrompt />
           </UiProvider>
         </TranslationsProvider>
       </QueryClientProvider>

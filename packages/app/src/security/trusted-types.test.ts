@@ -44,6 +44,9 @@ describe('the default Trusted Types policy', () => {
     ['another path on the chat host', 'https://widget.intercom.io/widget/abc/../../evil.js', null],
     ['another host', 'https://evil.example/widget.js', null],
     ['a data URL', 'data:text/javascript,alert(1)', null],
+    ["the app's service worker", '/creator/sw.js', '/creator/sw.js'],
+    ['another worker of the origin', '/creator/assets/evil.js', null],
+    ['a worker elsewhere', 'https://evil.example/creator/sw.js', null],
   ])('script URL: %s', (_name, given, want) => expect(rules().createScriptURL(given)).toBe(want));
 
   it('does nothing without Trusted Types (jsdom, older browsers)', () => {
