@@ -11,6 +11,7 @@ import { unusedMantineCss } from './build/unused-mantine-css.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { CSP_NONCE_PLACEHOLDER } from './build/security-headers.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
+import { dataVersion } from './build/data-version.ts';
 
 /** Where the dev server sends `/api` (and the mock's `/__mock` login pages): the mock stack by default. */
 const apiTarget = process.env.MOCK_API_URL ?? 'http://127.0.0.1:4010';
@@ -44,6 +45,10 @@ export default defineConfig({
   // Every nonce attribute of index.html, and `<meta property="csp-nonce">` for the styles the
   // app and Vite write at run time; the server replaces the placeholder per response.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // The version of the reads kept on the device (src/session/device-data.ts).
+  define: {
+    __DATA_VERSION__: JSON.stringify(dataVersion(new URL('../..', import.meta.url).pathname)),
+  },
   plugins: [
     react(),
     colorSchemeBoot(),

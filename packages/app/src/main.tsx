@@ -16,6 +16,12 @@ import { signInUrl } from './session/sign-in';
 import { reportIconFailures } from './lib/error-report';
 import { createRouteTree } from './routes/tree';
 import { installDefaultPolicy } from './security/trusted-types';
+import { createDeviceData, openForSignedInUser } from './session/device-data';
+import { KEEP_MAX_AGE_MS } from './session/device-policy';
+import { followBrowserOnline } from './session/connectivity';
+
+/** The version of the data kept on the device, set by the build (vite.config.ts). */
+declare const __DATA_VERSION__: string;
 
 // Before anything renders: the guard for strings libraries write into script sinks (CSP Trusted Types).
 installDefaultPolicy();
@@ -34,6 +40,10 @@ try {
 configureUrlGate({ allowHttp: config.allowHttpUrls === true });
 // Icon load failures go to the error-reporting endpoint when one is configured (off by default).
 reportIconFailures(config.errorReportUrl);
+// Reads wait for the network while the browser is offline, from the first one on.
+followBrowserOnline();
+// Set once the query client exists: sign-out and a 401 delete what the device kept before leaving.
+let forgetDeviceData = () => Promise.resolve();
 const services = {
   config,
   client: createApiClient({
@@ -44,11 +54,21 @@ const services = {
   }),
   impersonation: loadImpersonation(),
   leave: navigateTo,
+  forgetDeviceData: () => forgetDeviceData(),
 };
 const queryClient = createQueryClient({
   // Back to the page asked for after signing in (return_to, same origin only).
-  onSignedOut: () => services.leave(signInUrl(config.loginUrl)),
+  onSignedOut: () =>
+    void forgetDeviceData()
+      .catch(() => {})
+      .finally(() => services.leave(signInUrl(config.loginUrl))),
+  // A read kept on the device stays in memory as long as it may be shown, or it would drop out of the device too.
+  gcTime: KEEP_MAX_AGE_MS,
 });
+const deviceData = createDeviceData({ queryClient, buster: __DATA_VERSION__ });
+forgetDeviceData = deviceData.forget;
+// The loaders wait for it: the kept reads are in the cache before a screen reads.
+const deviceDataOpened = openForSignedInUser(deviceData, queryClient, services.client);
 
 /**
  * The rest of the start in tasks of its own. On a slow phone, evaluating the modules above is
@@ -61,7 +81,7 @@ const queryClient = createQueryClient({
 async function start(container: HTMLElement) {
   await nextTask();
   const i18n = createI18n();
-  const routes = createRouteTree({ services, queryClient, i18n });
+  const routes = createRouteTree({ services, queryClient, i18n, ready: deviceDataOpened });
   await nextTask();
   const router = createBrowserRouter(routes, { basename: BASENAME });
   const reactRoot = createRoot(container);

@@ -34,6 +34,8 @@ export interface QueryClientOptions {
   onSignedOut: () => void;
   /** Overrides of the query defaults (tests turn retries off). */
   queries?: { retry?: false };
+  /** How long a read no screen uses stays in memory (TanStack's default when not given). */
+  gcTime?: number;
 }
 
 /**
@@ -41,7 +43,11 @@ export interface QueryClientOptions {
  * `NotAuthorizedError` from any read or write calls `onSignedOut` (only the first time, as
  * several requests usually fail together).
  */
-export function createQueryClient({ onSignedOut, queries }: QueryClientOptions): QueryClient {
+export function createQueryClient({
+  onSignedOut,
+  queries,
+  gcTime,
+}: QueryClientOptions): QueryClient {
   let signedOut = false;
   const onError = (error: unknown) => {
     if (!isNotAuthorized(error) || signedOut) return;
@@ -62,9 +68,12 @@ export function createQueryClient({ onSignedOut, queries }: QueryClientOptions):
         retryOnMount: false,
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        ...(gcTime === undefined ? {} : { gcTime }),
         ...queries,
       },
-      mutations: { retry: false },
+      // A write made offline is sent at once and fails, so the form says it is offline and
+      // keeps what was typed (TanStack's default would hold it, pending, until the network returns).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

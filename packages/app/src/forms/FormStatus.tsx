@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TFunction } from '../i18n/i18n';
 import { onlyBlanks, type FieldIssues, type FormErrors } from './field-errors';
-import { rateLimitText } from './rate-limit';
+import { retryLaterText } from './rate-limit';
 
 /** A failed save as the form keeps it until its cause is gone. */
 export interface SaveFailure {
@@ -43,14 +43,15 @@ export function checkFailure(t: TFunction, issues: FieldIssues): SaveFailure {
  * The failure of a refused save, from what {@link placeServerErrors} placed: 'correct the
  * fields' with the messages no field carries when the server named something to correct;
  * only 'could not be saved, try again' when it named nothing (a 500, no network), since
- * nothing is to correct then; for too many saves (a 429, `refusal`), how long to wait.
+ * nothing is to correct then; for too many saves (a 429, `refusal`), how long to wait, and
+ * for a save attempted offline, that it was not sent and to save again once online.
  */
 export function refusalFailure(
   t: TFunction,
   { errors, unplaced }: { errors: FormErrors; unplaced: string[] },
   refusal?: unknown,
 ): SaveFailure {
-  const limited = rateLimitText(t, refusal);
+  const limited = retryLaterText(t, refusal);
   if (limited) return { headline: null, unplaced: [limited] };
   const named = Object.keys(errors).length > 0 || unplaced.length > 0;
   return named

@@ -1,8 +1,9 @@
-import { parseErrorBody } from '@creator/api-client';
-import { describe, expect, it } from 'vitest';
+import { NetworkError, parseErrorBody } from '@creator/api-client';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage, createI18n, type TFunction } from '../i18n/i18n';
 import { refusalFailure, statusOf } from './FormStatus';
-import { rateLimitText } from './rate-limit';
+import { offlineWriteText, rateLimitText } from './rate-limit';
 
 const limited = (retryAfter: string | null) =>
   parseErrorBody(
@@ -43,5 +44,29 @@ describe('a write refused for its rate (429)', () => {
     expect(
       statusOf(refusalFailure(en, { errors: {}, unplaced: [] }, parseErrorBody(500, {})), false),
     ).toEqual([en('settings.save_failed')]);
+  });
+});
+
+describe('a write attempted offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+  const unsent = new NetworkError('Failed to fetch');
+
+  it('says nothing was sent and what was typed stays, in English and Japanese, on the form too', async () => {
+    onlineManager.setOnline(false);
+    const en = await translator('en');
+    expect(offlineWriteText(en, unsent)).toBe(
+      'You are offline: nothing was sent. What you entered is kept; send it again once you are back online.',
+    );
+    const failure = refusalFailure(en, { errors: {}, unplaced: [] }, unsent);
+    expect(statusOf(failure, false)).toEqual([offlineWriteText(en, unsent)]);
+    const ja = await translator('ja');
+    expect(offlineWriteText(ja, unsent)).toContain('オフラインのため送信されませんでした');
+  });
+
+  it('is not what a network failure while online says (the server out of reach), nor a refusal', async () => {
+    const en = await translator('en');
+    expect(offlineWriteText(en, unsent)).toBeNull();
+    onlineManager.setOnline(false);
+    expect(offlineWriteText(en, limited('30'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { isRateLimited } from '@creator/api-client';
+import { isRateLimited, NetworkError } from '@creator/api-client';
+import { onlineManager } from '@tanstack/react-query';
 import type { TFunction } from '../i18n/i18n';
 
 /**
@@ -12,3 +13,17 @@ export function rateLimitText(t: TFunction, error: unknown): string | null {
     ? t('common.rate_limited_moment')
     : t('common.rate_limited', { count: error.retryAfter });
 }
+
+/**
+ * The message of a write attempted with the browser offline (it never reached the API): that
+ * nothing was saved, what was typed is kept, and to save again once back online. Null for any
+ * other failure, and for a network failure while online (the server out of reach).
+ */
+export function offlineWriteText(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof NetworkError) || onlineManager.isOnline()) return null;
+  return t('offline.write_failed');
+}
+
+/** The message of a write to try again later as it is (offline, or too many attempts); else null. */
+export const retryLaterText = (t: TFunction, error: unknown): string | null =>
+  offlineWriteText(t, error) ?? rateLimitText(t, error);

@@ -8,6 +8,7 @@ import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import { MinimalHeader } from './MinimalHeader';
 import { MobileFooter } from './MobileFooter';
+import { OfflineNotice } from './OfflineNotice';
 import { MAIN_ID, ShellHeader } from './ShellHeader';
 import { useNavigationData } from './use-navigation-data';
 
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <>
         {meta.minimalHeader ? <MinimalHeader /> : null}
         <Container size="lg" component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          <OfflineNotice />
           {children}
         </Container>
       </>
@@ -43,6 +45,7 @@ function NavigationFrame({ children }: { children: ReactNode }) {
         tabIndex={-1}
         className={mobile ? `${classes.main} ${classes.mainWithFooter}` : classes.main}
       >
+        <OfflineNotice />
         {children}
       </Container>
       {mobile ? <MobileFooter {...input} /> : null}

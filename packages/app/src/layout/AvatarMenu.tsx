@@ -1,5 +1,5 @@
 import { Avatar, Divider, Text } from '@mantine/core';
-import { useServices } from '../session/services';
+import { useSignOutLink } from '../session/sign-out';
 import { useT } from '../i18n/i18n';
 import { avatarSupportEmail, type NavigationInput } from '../routing/navigation';
 import { safeHttpUrl, safeMailto } from '../security/safe-url';
@@ -14,7 +14,7 @@ import { MenuButton } from './MenuButton';
  */
 export function AvatarMenu(input: NavigationInput) {
   const { t } = useT();
-  const { config } = useServices();
+  const signOut = useSignOutLink();
   const { user } = input;
   const email = avatarSupportEmail(input);
   const mailto = safeMailto(email);
@@ -53,11 +53,7 @@ export function AvatarMenu(input: NavigationInput) {
           <Divider my={4} />
           <ColorSchemeChoice />
           <Divider my={4} />
-          <a
-            role="menuitem"
-            className={`${classes.dropdownItem} ${classes.danger}`}
-            href={config.logoutUrl}
-          >
+          <a role="menuitem" className={`${classes.dropdownItem} ${classes.danger}`} {...signOut}>
             {t(NAV_LABEL_KEYS.logout)}
           </a>
         </>

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useT } from '../i18n/i18n';
 import { answerOf } from '../routing/navigation';
-import { useServices } from '../session/services';
+import { useSignOutLink } from '../session/sign-out';
 import { useCompanyQuery, useNetworkQuery } from '../session/session';
 import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
 import { Logo } from './Logo';
@@ -13,14 +13,14 @@ import { ShellHeader } from './ShellHeader';
  */
 export function MinimalHeader() {
   const { t } = useT();
-  const { config } = useServices();
+  const signOut = useSignOutLink();
   const company = useCompanyQuery();
   const network = useNetworkQuery();
   return (
     <ShellHeader
       logo={<Logo network={answerOf(network)} company={answerOf(company)} linked={false} />}
       end={
-        <Anchor href={config.logoutUrl} fw={500}>
+        <Anchor {...signOut} fw={500}>
           {t(NAV_LABEL_KEYS.logout)}
         </Anchor>
       }

@@ -2,7 +2,7 @@ import { showInfoNotice } from '@creator/ui';
 import { Drawer, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { useServices } from '../session/services';
+import { useSignOutLink } from '../session/sign-out';
 import { openChatWidget } from '../lib/chat';
 import { useT } from '../i18n/i18n';
 import {
@@ -28,11 +28,11 @@ function MenuEntry({
   onDone: () => void;
 }) {
   const { t } = useT();
-  const { config } = useServices();
+  const signOut = useSignOutLink();
   const label = t(NAV_LABEL_KEYS[item]);
   if (item === 'logout')
     return (
-      <a className={classes.menuItem} href={config.logoutUrl}>
+      <a className={classes.menuItem} {...signOut}>
         {label}
       </a>
     );

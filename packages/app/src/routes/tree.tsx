@@ -22,6 +22,8 @@ export interface RouteDeps {
   queryClient: QueryClient;
   /** The app's translations: the API's are merged in as soon as they arrive (see loadShell). */
   i18n?: I18n;
+  /** Settles once the reads kept on the device are back in the cache: every loader waits for it. */
+  ready?: Promise<unknown>;
 }
 
 /** The row's path relative to its parent's (the router nests children under their parent). */
@@ -81,6 +83,7 @@ function loaderFor(name: RouteName, deps: RouteDeps, firstLoad: FirstLoad) {
     const leaf = rowOfPattern(pattern);
     if (!leaf || !rulesAccept(leaf, params)) return null;
     const { client, config, impersonation } = deps.services;
+    await deps.ready;
     // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
     const user = await deps.queryClient.ensureQueryData(userRead(client)).catch(() => null);
     if (!user) return null;
@@ -152,7 +155,13 @@ function childRoutes(
  * failure is the guard's to show and the query cache's to sign out; what the others feed (logo,
  * menu items, the contact block) shows its own loading or error state.
  */
-async function loadShell({ services: { client }, queryClient, i18n }: RouteDeps): Promise<null> {
+async function loadShell({
+  services: { client },
+  queryClient,
+  i18n,
+  ready,
+}: RouteDeps): Promise<null> {
+  await ready;
   const user = await queryClient.ensureQueryData(userRead(client)).catch(() => null);
   if (!user) return null;
   const language = supportedLanguage(user.language);

@@ -11,6 +11,8 @@ export interface AppServices {
   impersonation: Impersonation;
   /** Sends the browser to another site (login, onboarding, contract); only gated URLs; tests replace it. */
   leave: (url: SafeUrl) => void;
+  /** Deletes the user's data kept on the device (sign-out); absent where nothing is kept. */
+  forgetDeviceData?: () => Promise<void>;
 }
 
 /** Provided once by `App`. */

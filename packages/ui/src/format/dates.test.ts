@@ -1,3 +1,4 @@
+import 'dayjs/locale/ja';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
@@ -7,6 +8,7 @@ import {
   formatPaymentDate,
   formatShortDay,
   formatShortMonthYear,
+  formatTimeAgo,
   formatWeekdayTime,
 } from '.';
 
@@ -61,5 +63,28 @@ describe('a locale dayjs does not know formats in English, never throws', () => 
     expect(formatLongDate(DAY, locale)).toBe('Nov 3, 2026');
     expect(formatMonthLabel('2026-11-01', locale)).toBe('2026 November');
     expect(formatPaymentDate(DAY, locale)).toBe('Nov 3, 2026');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const NOW = new Date(2026, 10, 3, 14, 5);
+  const ago = (ms: number) => new Date(NOW.getTime() - ms);
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  it.each([
+    ['seconds', ago(20_000), 'a few seconds ago', '数秒前'],
+    ['five minutes', ago(5 * MINUTE), '5 minutes ago', '5分前'],
+    ['two hours', ago(2 * HOUR), '2 hours ago', '2時間前'],
+    ['a day', ago(24 * HOUR), 'a day ago', '1日前'],
+    ['six days', ago(6 * 24 * HOUR), '6 days ago', '6日前'],
+    ['a clock ahead', new Date(NOW.getTime() + HOUR), 'a few seconds ago', '数秒前'],
+  ])('%s', (_name, given, en, ja) => {
+    expect(formatTimeAgo(given, 'en', NOW)).toBe(en);
+    expect(formatTimeAgo(given, 'ja', NOW)).toBe(ja);
+  });
+
+  it('is N/A without a valid moment', () => {
+    expect(formatTimeAgo(null, 'en', NOW)).toBe('N/A');
+    expect(formatTimeAgo('not a date', 'ja', NOW)).toBe('N/A');
   });
 });

@@ -1,9 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import { notApplicableText } from './notApplicable';
 import { DEFAULT_LOCALE } from './numbers';
 
 dayjs.extend(localizedFormat);
+dayjs.extend(relativeTime);
 
 /** A date the formatters accept: an ISO string (`2026-11-03`, `2026-11-03T14:05:00Z`) or a Date. */
 export type DateInput = string | Date | null | undefined;
@@ -97,4 +99,20 @@ export function formatShortDay(date: DateInput, locale = DEFAULT_LOCALE): string
 /** A month where space is short (a chart's axis): `Nov 2026` (ja `2026年11月`). */
 export function formatShortMonthYear(month: DateInput, locale = DEFAULT_LOCALE): string {
   return formatWith(month, locale, localPattern('shortMonthYear', locale));
+}
+
+/**
+ * How long ago a moment was, in the locale's words: `2 hours ago`, `2時間前`, `a few seconds
+ * ago` (dayjs's relative time, rounded as it rounds). A moment ahead of `now` (a clock set
+ * back) reads as now rather than in the future. 'N/A' when missing or invalid.
+ */
+export function formatTimeAgo(
+  date: DateInput,
+  locale = DEFAULT_LOCALE,
+  now: DateInput = new Date(),
+): string {
+  const moment = parse(date, locale);
+  const reference = parse(now, locale);
+  if (!moment || !reference) return notApplicableText();
+  return (moment.isAfter(reference) ? reference : moment).from(reference);
 }

@@ -6,6 +6,7 @@ export {
   formatPaymentDate,
   formatShortDay,
   formatShortMonthYear,
+  formatTimeAgo,
   formatWeekdayTime,
 } from './dates';
 export type { DateInput } from './dates';

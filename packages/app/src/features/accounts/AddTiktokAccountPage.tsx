@@ -11,6 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { DialogActions, FormFrame } from '../../forms/FormFrame';
 import { fieldLimits, withLimits } from '../../forms/input-props';
 import { placeServerErrors } from '../../forms/field-errors';
+import { offlineWriteText } from '../../forms/rate-limit';
 import { useT, type TFunction } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
@@ -24,6 +25,8 @@ import { errorCode, isTiktokProfileUrl } from './account-rules';
  * server's summary for a refusal, the app's own words for a server failure.
  */
 function refusalText(t: TFunction, failure: unknown): string {
+  const offline = offlineWriteText(t, failure);
+  if (offline) return offline;
   if (!isApiError(failure) || failure.status >= 500) return t('common.error_body');
   const code = errorCode(failure.body);
   if (code === 'invalid_tiktok_url') return t('add_tiktok.invalid_url');

@@ -6,6 +6,7 @@ import {
 import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@creator/ui';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { DialogActions } from '../../forms/FormFrame';
+import { offlineWriteText } from '../../forms/rate-limit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
@@ -70,9 +71,10 @@ export function RevokeAuthPage() {
                       showFailureNotice({
                         title: t('revoke_auth.failed'),
                         message:
-                          isApiError(error) && error.status < 500
+                          offlineWriteText(t, error) ??
+                          (isApiError(error) && error.status < 500
                             ? error.message
-                            : t('common.action_failed'),
+                            : t('common.action_failed')),
                       });
                     },
                   }),

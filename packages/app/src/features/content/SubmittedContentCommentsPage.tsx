@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DataBlock } from '../../components/data-block';
-import { rateLimitText } from '../../forms/rate-limit';
+import { retryLaterText } from '../../forms/rate-limit';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { THREAD_EVENT_KEYS } from '../../i18n/translation-keys';
@@ -85,7 +85,7 @@ export function SubmittedContentCommentsPage() {
               placeholder: t('content.comment_placeholder'),
               send: t('content.comment_send'),
               seen: t('content.comment_seen'),
-              sendError: rateLimitText(t, send.error) ?? t('content.comments_error'),
+              sendError: retryLaterText(t, send.error) ?? t('content.comments_error'),
               empty: t('content.comments_empty'),
             }}
           />

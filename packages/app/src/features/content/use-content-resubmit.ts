@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { placeServerErrors } from '../../forms/field-errors';
-import { rateLimitText } from '../../forms/rate-limit';
+import { retryLaterText } from '../../forms/rate-limit';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
@@ -39,9 +39,9 @@ export function useContentResubmit(
 
   const refused = (refusal: unknown) => {
     if (isNotAuthorized(refusal)) return;
+    const later = retryLaterText(t, refusal);
+    if (later) return setError(later);
     if (!isApiError(refusal)) return setError(t('content.submit_failed'));
-    const limited = rateLimitText(t, refusal);
-    if (limited) return setError(limited);
     setError(refusal.message);
     form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
   };

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { submitBlockText, submitRefusal } from '../../domain/campaigns/campaign-submit';
 import { placeServerErrors } from '../../forms/field-errors';
-import { rateLimitText } from '../../forms/rate-limit';
+import { retryLaterText } from '../../forms/rate-limit';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import { contentErrorField, isIncomplete, toRequest, type ContentDraft } from './content-rules';
@@ -28,9 +28,9 @@ export function useContentSubmit(form: UseFormReturnType<ContentDraft>, campaign
 
   const refused = (refusal: unknown) => {
     if (isNotAuthorized(refusal)) return;
+    const later = retryLaterText(t, refusal);
+    if (later) return setError(later);
     if (!isApiError(refusal)) return setError(t('content.submit_failed'));
-    const limited = rateLimitText(t, refusal);
-    if (limited) return setError(limited);
     const closed = submitRefusal(refusal.body);
     if (closed) return setError(submitBlockText(t, closed, null, String));
     setError(refusal.message);

@@ -2,6 +2,7 @@ import { updateCountryMutation } from '@creator/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { placeServerErrors } from '../../forms/field-errors';
+import { offlineWriteText } from '../../forms/rate-limit';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import { useUser } from '../../session/session';
@@ -33,6 +34,8 @@ export function useCountryChange() {
       // retries), with the failure under it.
       onError: (failure) => {
         setChosen(null);
+        const offline = offlineWriteText(t, failure);
+        if (offline) return setCountryError(offline);
         const text = placeServerErrors(failure, (path) => (path === 'countryCode' ? path : null), t)
           .errors.countryCode;
         setCountryError(
