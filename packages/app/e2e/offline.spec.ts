@@ -1,0 +1,164 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './helpers';
+
+/** What the app keeps in IndexedDB (src/session/device-data.ts), entry by entry; {} when nothing. */
+async function keptOnDevice(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it empty: only look at one that does.
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('creator-dashboard')) return {};
+    return new Promise<Record<string, string>>((resolve, reject) => {
+      const open = indexedDB.open('creator-dashboard');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('reads')) return resolve({});
+        const store = db.transaction('reads').objectStore('reads');
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        store.transaction.oncomplete = () => {
+          db.close();
+          resolve(
+            Object.fromEntries(
+              keys.result.map((key, i) => [String(key), String(values.result[i])]),
+            ),
+          );
+        };
+      };
+    });
+  });
+}
+
+/** The query keys kept for the creator persona's user (4242). */
+async function keptKeys(page: Page): Promise<string[]> {
+  const entry = (await keptOnDevice(page))['reads:4242'];
+  if (!entry) return [];
+  const kept = JSON.parse(entry) as { clientState: { queries: { queryKey: unknown[] }[] } };
+  return kept.clientState.queries.map((query) => JSON.stringify(query.queryKey));
+}
+
+/** Everything the page's origin stores for itself: web storage, IndexedDB and the caches. */
+async function storedText(page: Page): Promise<string> {
+  const web = await page.evaluate(async () => {
+    const caches = await Promise.all(
+      (await globalThis.caches.keys()).map(async (name) => {
+        const cache = await globalThis.caches.open(name);
+        const texts = await Promise.all(
+          (await cache.keys()).map(async (request) => (await cache.match(request))?.text()),
+        );
+        return texts.join('\n');
+      }),
+    );
+    return (
+      JSON.stringify({ ...localStorage }) +
+      JSON.stringify({ ...sessionStorage }) +
+      caches.join('\n')
+    );
+  });
+  return web + JSON.stringify(await keptOnDevice(page));
+}
+
+const OFFLINE_AGE = /^Offline: data from (a few seconds|\d+ seconds|a minute) ago\./;
+
+test.describe('the last data on the device', () => {
+  test.use({ persona: 'creator' });
+  test.describe.configure({ timeout: 60_000 });
+
+  test('offline: home, a campaign page and earnings show their last data with its age; a form keeps what was typed and saves once online', async ({
+    page,
+    context,
+  }) => {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const status = page.getByRole('status').filter({ hasText: 'Offline:' });
+    const welcome = page.getByRole('heading', { level: 1, name: 'Welcome back, Mika Tanaka' });
+    await page.goto('dashboard');
+    await expect(welcome).toBeVisible();
+    // Online first, in the app: each page's code and reads.
+    await nav.getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByRole('link', { name: 'Kumo Coffee' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kumo Coffee' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Earnings' }).click();
+    await page.getByRole('link', { name: 'YouTube payments' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'YouTube earnings' })).toBeVisible();
+    const month = await page.getByRole('combobox', { name: 'Month' }).inputValue();
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByLabel('City')).toBeVisible();
+    await expect(status).toHaveCount(0);
+
+    await context.setOffline(true);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(welcome).toBeVisible();
+    await expect(status).toHaveText(OFFLINE_AGE);
+    await nav.getByRole('link', { name: 'Campaigns' }).click();
+    await page.getByRole('link', { name: 'Kumo Coffee' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kumo Coffee' })).toBeVisible();
+    await expect(status).toHaveText(OFFLINE_AGE);
+    await nav.getByRole('link', { name: 'Earnings' }).click();
+    await page.getByRole('link', { name: 'YouTube payments' }).click();
+    await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(month);
+    await expect(status).toHaveText(OFFLINE_AGE);
+
+    // A save attempted offline says so and keeps what was typed.
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('City').fill('Typed offline');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You are offline: nothing was sent. What you entered is kept',
+    );
+    await expect(page.getByLabel('City')).toHaveValue('Typed offline');
+
+    // Back online: the notice goes, and the same Save goes through.
+    await context.setOffline(false);
+    await expect(status).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await expect(page.getByLabel('City')).toHaveValue('Typed offline');
+  });
+
+  test('what is kept is the user’s reads without the profile or payment details, never a session value, and sign-out deletes it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('settings/payment');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Campaigns' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Kumo Coffee' })).toBeVisible();
+    await expect.poll(() => keptKeys(page)).toContain('["campaigns","list","active"]');
+    const keys = await keptKeys(page);
+    expect(keys).toContain('["user","me"]');
+    expect(
+      keys.filter((key) => /payment-details|profile|messenger|widget|payoneer/.test(key)),
+    ).toEqual([]);
+    // The session is the API's cookie: its value is nowhere in the origin's storage.
+    const stored = await storedText(page);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'mock_session');
+    expect(session?.value.length).toBeGreaterThan(8);
+    expect(stored).not.toContain(session?.value);
+
+    await page.getByRole('button', { name: 'Your account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/__mock\//);
+    expect(await keptOnDevice(page)).toEqual({});
+  });
+
+  test('a 401 deletes what was kept before going to sign in', async ({ page }) => {
+    await page.goto('dashboard');
+    await expect.poll(() => keptKeys(page)).toContain('["user","me"]');
+    // The sign-in page stays put (the mock's would come straight back, keeping anew).
+    await page.route('**/__mock/login**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sign in</title>' }),
+    );
+    await page.route(/\/api\/user\/me\/(earnings|new_payments)\.json/, (route) =>
+      route.fulfill({ status: 401, json: { code: 'unauthorized', message: 'Signed out' } }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Earnings' })
+      .click();
+    await expect(page).toHaveURL(/\/__mock\/login/);
+    expect(await keptOnDevice(page)).toEqual({});
+  });
+});
