@@ -65,6 +65,20 @@ function settledWithin(
 }
 
 /**
+ * The signed-in user for a loader, once the reads kept on the device are back in the cache
+ * (`ready`). Opening them asked the API who is signed in: a user read that failed there is not
+ * asked again here (the guard shows its error with a retry; a 401 has already signed out).
+ */
+async function signedInUser({ services: { client }, queryClient, ready }: RouteDeps) {
+  if (ready) {
+    await ready;
+    const state = queryClient.getQueryState(userRead(client).queryKey);
+    if (state?.status === 'error' && state.data === undefined) return null;
+  }
+  return queryClient.ensureQueryData(userRead(client)).catch(() => null);
+}
+
+/**
  * The loader of a route with reads: once the user is known and the startup rules let them
  * see the page, it starts the screen's reads, so they run in parallel with the screen's code.
  * On the app's first page it also waits for them (at most SHELL_READS_WAIT_MS, like the
@@ -83,9 +97,8 @@ function loaderFor(name: RouteName, deps: RouteDeps, firstLoad: FirstLoad) {
     const leaf = rowOfPattern(pattern);
     if (!leaf || !rulesAccept(leaf, params)) return null;
     const { client, config, impersonation } = deps.services;
-    await deps.ready;
     // The same read as the shell's loader (deduplicated): a deep link waits for one user request.
-    const user = await deps.queryClient.ensureQueryData(userRead(client)).catch(() => null);
+    const user = await signedInUser(deps);
     if (!user) return null;
     const decision = decideStartup({
       user: sessionDataCheck(deps.queryClient, user),
@@ -155,14 +168,13 @@ function childRoutes(
  * failure is the guard's to show and the query cache's to sign out; what the others feed (logo,
  * menu items, the contact block) shows its own loading or error state.
  */
-async function loadShell({
-  services: { client },
-  queryClient,
-  i18n,
-  ready,
-}: RouteDeps): Promise<null> {
-  await ready;
-  const user = await queryClient.ensureQueryData(userRead(client)).catch(() => null);
+async function loadShell(deps: RouteDeps): Promise<null> {
+  const {
+    services: { client },
+    queryClient,
+    i18n,
+  } = deps;
+  const user = await signedInUser(deps);
   if (!user) return null;
   const language = supportedLanguage(user.language);
   preloadLanguage(language);

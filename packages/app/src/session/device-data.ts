@@ -124,13 +124,15 @@ export async function openForSignedInUser(
   queryClient: QueryClient,
   client: ApiClient,
 ): Promise<void> {
+  // Opening the database meanwhile: the user's answer then finds it ready.
+  const last = deviceData.lastUser().catch(() => null);
   try {
     if (!onlineManager.isOnline()) throw new Error('offline');
     const user = await queryClient.fetchQuery(currentUserQuery(client));
     await deviceData.open(String(user.id));
   } catch (error) {
     if (isNotAuthorized(error)) return;
-    const last = await deviceData.lastUser().catch(() => null);
-    if (last) await deviceData.open(last).catch(() => {});
+    const lastUser = await last;
+    if (lastUser) await deviceData.open(lastUser).catch(() => {});
   }
 }
