@@ -66,7 +66,7 @@ export function bootPreload(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const bootScript = /<script src="[^"]*\/boot\.js"><\/script>/;
+        const bootScript = /<script\s+src="[^"]*\/boot\.js"><\/script>/;
         if (!bootScript.test(html)) throw new Error('boot-preload: index.html loads no boot.js');
         const data = JSON.stringify(bootChunks(context.bundle as unknown as Bundle));
         // Just before boot.js, which reads it as it runs.

@@ -71,7 +71,7 @@ export function bootReads(): Plugin {
       const table = await load();
       const title = /<\/title>\n/;
       if (!title.test(html)) throw new Error('boot-reads: index.html has no <title> to follow');
-      const bootScript = /<script src="[^"]*\/boot\.js"><\/script>/;
+      const bootScript = /<script\s+src="[^"]*\/boot\.js"><\/script>/;
       if (!bootScript.test(html)) throw new Error('boot-reads: index.html loads no boot.js');
       return html
         .replace(title, (end) => `${end}    ${userPreloadTag(apiBase, table.user)}\n`)

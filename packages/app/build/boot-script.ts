@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 export const BOOT_ENTRY = 'src/boot/main.ts';
 
 /** index.html's tags that load the boot script (its preload in <head>, the script in <body>). */
-const BOOT_SCRIPT = /(<script src=")[^"]*\/boot\.js("><\/script>)/;
+const BOOT_SCRIPT = /<script\s+src="[^"]*\/boot\.js"><\/script>/;
 const BOOT_PRELOAD = /(<link rel="preload" as="script" href=")[^"]*\/boot\.js(" \/>)/;
 
 /**
@@ -41,7 +41,28 @@ export async function buildBootScript(root: string, base = '/creator/'): Promise
  * `<script src="/boot.js">` stands: in the build as `assets/boot.<hash>.js` (cached for good,
  * like every asset), on the dev server at `<base>boot.js`, compiled again after an edit.
  */
-export function bootScript(): Plugin {
+export function bootScript(): Plugin[] {
+  return [ignoredByViteHtml(), bootScriptFile()];
+}
+
+/**
+ * Before Vite reads the built HTML's scripts, marks the boot script's tag `vite-ignore`: Vite
+ * would warn that `/boot.js` (no module, no file) cannot be bundled. It leaves such a script
+ * alone and drops the attribute, so the other plugins find the tag as it was.
+ */
+function ignoredByViteHtml(): Plugin {
+  return {
+    name: 'creator-boot-script-ignored',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(BOOT_SCRIPT, (tag) => tag.replace('<script ', '<script vite-ignore ')),
+    },
+  };
+}
+
+function bootScriptFile(): Plugin {
   let config: ResolvedConfig | undefined;
   let fileName = '';
   let dev: Promise<string> | undefined;
@@ -83,7 +104,9 @@ export function bootScript(): Plugin {
         if (!BOOT_SCRIPT.test(html)) throw new Error('boot-script: index.html loads no boot.js');
         if (!fileName) return html;
         const src = `${config?.base ?? '/'}${fileName}`;
-        return html.replace(BOOT_PRELOAD, `$1${src}$2`).replace(BOOT_SCRIPT, `$1${src}$2`);
+        return html
+          .replace(BOOT_PRELOAD, `$1${src}$2`)
+          .replace(BOOT_SCRIPT, `<script src="${src}"></script>`);
       },
     },
   };

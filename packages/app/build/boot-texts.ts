@@ -81,7 +81,7 @@ export function bootTexts(dir = LOCALES): Record<string, Record<string, BootHead
  * it), `<` escaped so no text can close the element.
  */
 export function injectBootTexts(html: string, texts: unknown): string {
-  const bootScript = /<script src="[^"]*\/boot\.js"><\/script>/;
+  const bootScript = /<script\s+src="[^"]*\/boot\.js"><\/script>/;
   if (!bootScript.test(html)) throw new Error('boot-texts: index.html loads no boot.js');
   const data = JSON.stringify(texts).replace(/</g, '\\u003c');
   return html.replace(
