@@ -1,61 +1,6 @@
 import { expect } from '@playwright/test';
 import { test, usePersona, waitForShell } from './helpers';
-
-const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-const postData = encodeURIComponent(
-  b64(JSON.stringify({ platform: 'instagram', type: 'story', contentType: 'sponsored_post' })),
-);
-// The player plays only media the API gave: content 9001's video, served by this run's mock.
-const videoUrl = encodeURIComponent(
-  b64(`http://127.0.0.1:${process.env.E2E_MOCK_PORT}/__mock/media/sample.mp4`),
-);
-
-/** Every route of the table with the default persona: [path, heading it shows]. */
-const pages: [string, string][] = [
-  ['dashboard', 'Mika Tanaka'],
-  ['404', 'Page not found'],
-  ['accounts', 'Accounts'],
-  ['accounts/add_account', 'Accounts'],
-  ['accounts/add_tiktok_account', 'Accounts'],
-  ['accounts/1003/upgrade_instagram', 'Accounts'],
-  ['accounts/1001', 'Mika Travels'],
-  ['accounts/1002/revoke_auth', 'Mika Travels Official'],
-  ['accounts/1001/contract', 'Account contract'],
-  ['accounts/1001/permissions', 'Account permissions'],
-  ['campaigns/active', 'Campaigns'],
-  ['campaigns/upcoming', 'Campaigns'],
-  ['campaigns/completed', 'Campaigns'],
-  ['campaigns/102', 'Kumo Coffee'],
-  // The submit overlays show over their campaign's page.
-  ['campaigns/102/submitted_contents/new', 'Kumo Coffee'],
-  [`campaigns/102/post/${postData}/submitted_contents/new`, 'Kumo Coffee'],
-  ['campaigns/102/submitted_contents/9001', 'Kumo Coffee: cold brew reel'],
-  ['campaigns/102/submitted_contents/9001/comments', 'Kumo Coffee: cold brew reel'],
-  [`campaigns/102/submitted_contents/9001/play/${videoUrl}`, 'Kumo Coffee: cold brew reel'],
-  ['analytics/1001/last_28_days', 'Analytics'],
-  // The detail views show inside the analytics page.
-  ['analytics/1001/year/subscribers', 'Analytics'],
-  ['analytics/1001/month/revenue', 'Analytics'],
-  ['analytics/1001/last_90_days/views', 'Analytics'],
-  ['analytics/1001/last_28_days/watchtime', 'Analytics'],
-  ['analytics/1001/last_28_days/impressions', 'Analytics'],
-  ['analytics/1001/last_28_days/engagements', 'Analytics'],
-  ['apps', 'Apps'],
-  ['guides', 'Guides'],
-  ['guides/1', 'Guide'],
-  ['documents', 'Documents'],
-  ['earnings/payments', 'Payments'],
-  ['earnings/payments/all', 'Payments'],
-  ['earnings/payments/2026-10-01', 'Payments'],
-  ['earnings/youtube', 'YouTube earnings'],
-  ['earnings/youtube/2026-10-01', 'YouTube earnings'],
-  ['earnings/youtube/2026-10-01/youtube/1001', 'Channel earnings'],
-  ['settings/profile', 'Profile settings'],
-  ['settings/payment', 'Payment settings'],
-  ['settings/data_usage', 'Data usage'],
-  ['missing_data/profile', 'Complete your profile'],
-  ['missing_data/payment', 'Complete your payment details'],
-];
+import { routeTable } from './route-table';
 
 /** Redirects with the default persona: [from, to]. */
 const redirects: [string, RegExp][] = [
@@ -69,19 +14,24 @@ const redirects: [string, RegExp][] = [
   ['accounts/1001/revoke_auth', /\/creator\/accounts\/1001$/],
 ];
 
-test.describe('route table (creator)', () => {
+test.describe('route table', () => {
   test.use({ persona: 'creator' });
 
-  for (const [path, heading] of pages) {
-    test(`/${path} shows "${heading}"`, async ({ page, pageErrors: _pageErrors }) => {
-      await page.goto(path);
-      await waitForShell(page);
-      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-      await expect(page).toHaveURL(
-        new RegExp(`/creator/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      );
+  for (const { path, heading, persona } of routeTable)
+    test.describe(() => {
+      test.use({ persona });
+      test(`/${path} shows "${heading}" (${persona})`, async ({
+        page,
+        pageErrors: _pageErrors,
+      }) => {
+        await page.goto(path);
+        await waitForShell(page);
+        await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+        await expect(page).toHaveURL(
+          new RegExp(`/creator/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        );
+      });
     });
-  }
 
   for (const [from, to] of redirects) {
     test(`/${from} redirects to ${to.source}`, async ({ page, pageErrors: _pageErrors }) => {

@@ -80,10 +80,26 @@ export function FormStatus({
   );
 }
 
-/** Moves focus to the first field the form marked (after React has rendered the errors). */
+/**
+ * A marked field: an input marked invalid, or a radio group's error (Mantine marks the group,
+ * not its radios, so a required group left empty would not take the focus otherwise).
+ */
+const MARKED = '[aria-invalid="true"], .mantine-RadioGroup-error';
+
+/**
+ * Moves focus to the first field the form marked (after React has rendered the errors); for a
+ * radio group, its checked radio, else its first (the one Tab would reach).
+ */
 export function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const marked = form?.querySelector<HTMLElement>(MARKED);
+    const group = marked?.matches('[aria-invalid="true"]')
+      ? null
+      : marked?.closest('.mantine-RadioGroup-root');
+    const field = group
+      ? (group.querySelector<HTMLElement>('input[type="radio"]:checked') ??
+        group.querySelector<HTMLElement>('input[type="radio"]'))
+      : marked;
     field?.focus();
   });
 }

@@ -50,7 +50,8 @@ export function RevokeAuthPage() {
           {finalize ? (
             <Text size="sm">
               {t('revoke_auth.finalize_hint')}{' '}
-              <Anchor href={finalize} {...EXTERNAL_LINK_PROPS}>
+              {/* Underlined: inside a sentence, colour alone does not tell it apart (dark scheme). */}
+              <Anchor href={finalize} underline="always" {...EXTERNAL_LINK_PROPS}>
                 {t('revoke_auth.finalize_link')}
               </Anchor>
             </Text>

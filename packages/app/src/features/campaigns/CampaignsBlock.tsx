@@ -1,6 +1,7 @@
 import { LoadingSkeleton } from '@creator/ui';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { allData, DataBlock } from '../../components/data-block';
 import { useT } from '../../i18n/i18n';
@@ -11,6 +12,7 @@ import { homeCards } from './campaign-rules';
 import { CampaignCardItem } from './CampaignCardItem';
 import { OpportunityCardItem } from './OpportunityCardItem';
 import { activeCampaignsReads } from './reads';
+import { useAnsweredFocus } from './use-answered-focus';
 
 /**
  * Every open opportunity (whatever its campaign's status or page), then the first page of
@@ -23,6 +25,19 @@ export function CampaignsBlock() {
   const reads = useReads(activeCampaignsReads);
   const campaigns = useInfiniteQuery(reads.campaigns);
   const opportunities = useQuery(reads.opportunities);
+  const grid = useRef<HTMLDivElement>(null);
+  const cards = useMemo(
+    () =>
+      campaigns.data && opportunities.data
+        ? homeCards(campaigns.data.pages[0]?.campaigns ?? [], opportunities.data)
+        : [],
+    [campaigns.data, opportunities.data],
+  );
+  const ids = useMemo(
+    () => cards.map((card) => (card.kind === 'campaign' ? null : card.opportunity.id)),
+    [cards],
+  );
+  const answered = useAnsweredFocus(grid, ids);
   const aside = (
     <Anchor component={Link} to={pathTo('campaigns')} size="sm">
       {t('home.see_all_campaigns')}
@@ -39,9 +54,9 @@ export function CampaignsBlock() {
           title: t('home.campaigns_empty'),
         }}
       >
-        {([pages, offers]) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            {homeCards(pages.pages[0]?.campaigns ?? [], offers).map((card) =>
+        {() => (
+          <SimpleGrid ref={grid} cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {cards.map((card) =>
               card.kind === 'campaign' ? (
                 <CampaignCardItem key={`c${card.campaign.id}`} campaign={card.campaign} />
               ) : (
@@ -50,6 +65,7 @@ export function CampaignsBlock() {
                   opportunity={card.opportunity}
                   campaignId={card.campaignId}
                   listed
+                  onAnswered={() => answered(card.opportunity.id, card.opportunity.brand)}
                 />
               ),
             )}

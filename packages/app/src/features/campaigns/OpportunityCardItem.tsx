@@ -64,7 +64,8 @@ function useRequirementsText(): (opportunity: Opportunity) => string | undefined
  * Decline, which open the brand's page in a new window (then the lists reload). `detailed`
  * adds the brand's message (HTML through DOMPurify and the URL gate); `campaignId` adds a link
  * to the campaign's page; `listed` (the card among campaign cards, in the lists and on home)
- * adds the "Opportunity" badge, as they have their status badges.
+ * adds the "Opportunity" badge, as they have their status badges. `onAnswered` is told of an
+ * Accept or Decline (the card will go once the lists reload).
  */
 export function OpportunityCardItem({
   opportunity,
@@ -72,12 +73,14 @@ export function OpportunityCardItem({
   listed = false,
   detailed = false,
   headingOrder,
+  onAnswered,
 }: {
   opportunity: Opportunity;
   campaignId?: number;
   listed?: boolean;
   detailed?: boolean;
   headingOrder?: 2 | 3;
+  onAnswered?: () => void;
 }) {
   const { t, i18n } = useT();
   const labels = useOpportunityLabels();
@@ -102,8 +105,14 @@ export function OpportunityCardItem({
           </Anchor>
         ) : undefined
       }
-      onAccept={() => respond(opportunity.acceptUrl)}
-      onDecline={() => respond(opportunity.rejectUrl)}
+      onAccept={() => {
+        onAnswered?.();
+        respond(opportunity.acceptUrl);
+      }}
+      onDecline={() => {
+        onAnswered?.();
+        respond(opportunity.rejectUrl);
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { PostType } from '@creator/api-client';
 import { UploadField } from '@creator/ui';
 import { Alert, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import {
@@ -14,6 +14,7 @@ import {
 } from './content-rules';
 import type { MediaUpload } from './use-media-upload';
 import { useContentLabels } from './use-content-labels';
+import { useUploadFocus } from './use-upload-focus';
 
 /** Props of {@link MediaField}. */
 export interface MediaFieldProps {
@@ -58,6 +59,8 @@ export function MediaField({
   const { t } = useT();
   const labels = useContentLabels();
   const [wrongFile, setWrongFile] = useState(false);
+  const field = useRef<HTMLDivElement>(null);
+  useUploadFocus(field, upload);
   const several = allowsSeveralFiles(type);
   const accepted = acceptedFiles(type);
   if (accepted === 'none') return null;
@@ -73,7 +76,7 @@ export function MediaField({
   };
 
   return (
-    <Stack gap="xs">
+    <Stack ref={field} gap="xs">
       {locked ? (
         <Text size="sm" fw={500}>
           {t('content.media')}
@@ -110,7 +113,7 @@ function UploadState({ upload }: { upload: MediaUpload }) {
     <>
       {upload.uploading ? (
         <Group>
-          <Button variant="default" size="xs" onClick={upload.cancel}>
+          <Button variant="default" size="xs" onClick={upload.cancel} data-upload-cancel="">
             {t('content.cancel_upload')}
           </Button>
         </Group>
@@ -119,7 +122,13 @@ function UploadState({ upload }: { upload: MediaUpload }) {
         <Alert color="red" role="alert" title={t('content.upload_failed')}>
           <Group gap="sm">
             <Text size="sm">{t('content.upload_failed_body')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={upload.retry}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={upload.retry}
+              data-upload-retry=""
+            >
               {t('content.retry_upload')}
             </Button>
           </Group>

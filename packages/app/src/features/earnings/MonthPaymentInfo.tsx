@@ -38,8 +38,10 @@ export function MonthPaymentInfo({ earning }: { earning: YoutubeEarning }) {
           {payment.simpleStatus === 'failed'
             ? t('money_links.attempted', details)
             : t('money_links.paid_by', details)}{' '}
+          {/* Underlined: inside a sentence, colour alone does not tell it apart (dark scheme). */}
           <Anchor
             component={Link}
+            underline="always"
             to={pathTo('payments_month', { month: paymentsMonthOf(payment) })}
           >
             {t('money_links.see_payment')}

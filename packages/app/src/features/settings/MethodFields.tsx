@@ -35,16 +35,27 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
       required: required && !locked,
       disabled: locked,
     };
-    if (f.type === 'radio')
+    if (f.type === 'radio') {
+      const input = inputProps(form, path, CHOICE);
+      // One Tab stop for the group: with none chosen, Chromium stops on every radio of it, so
+      // only the first is in the tab order (the arrows still move between them).
+      const chosen = options.some((o) => o.value === input.value);
       return (
-        <Radio.Group key={key} {...common} {...inputProps(form, path, CHOICE)}>
+        <Radio.Group key={key} {...common} {...input}>
           <Group mt={6}>
-            {options.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} disabled={common.disabled} />
+            {options.map((o, index) => (
+              <Radio
+                key={o.value}
+                value={o.value}
+                label={o.label}
+                disabled={common.disabled}
+                tabIndex={chosen || index === 0 ? undefined : -1}
+              />
             ))}
           </Group>
         </Radio.Group>
       );
+    }
     if (f.type === 'select')
       return (
         <Select key={key} {...common} data={options} {...inputProps(form, path, EMPTY_AS_NULL)} />

@@ -81,7 +81,7 @@ function PaymentFormBlock({
             value={country}
             onChange={onCountry}
             required={company.requireCountry}
-            disabled={saving}
+            readOnly={saving}
             error={countryError ?? undefined}
             placeholder={t('payment_form.country_placeholder')}
             nothingFoundMessage={t('settings.no_matching_options')}

@@ -84,6 +84,14 @@ export function PersonalFields({ form, rules, company }: GroupProps & { company:
         {...field('birthDate', EMPTY_AS_NULL)}
         maxDate={latestBirthDate(dayjs().format('YYYY-MM-DD'))}
         clearLabel={t('profile_form.clear_birth_date')}
+        calendarLabels={{
+          previousMonth: t('profile_form.calendar.previous_month'),
+          nextMonth: t('profile_form.calendar.next_month'),
+          previousYear: t('profile_form.calendar.previous_year'),
+          nextYear: t('profile_form.calendar.next_year'),
+          previousDecade: t('profile_form.calendar.previous_decade'),
+          nextDecade: t('profile_form.calendar.next_decade'),
+        }}
       />
       {rules.language.shown ? (
         <SearchableSelect

@@ -1,4 +1,5 @@
 import { updateCountryMutation } from '@creator/api-client';
+import { announce } from '@react-aria/live-announcer';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { placeServerErrors } from '../../forms/field-errors';
@@ -26,9 +27,12 @@ export function useCountryChange() {
     setCountryError(null);
     changeCountry.mutate(code, {
       // The mutation has refreshed the new country's methods by now; the form keeps what was
-      // typed (docs/product-rules.md#settings-payment).
+      // typed (docs/product-rules.md#settings-payment). The select kept the focus (read-only
+      // while saving, not disabled); the change below it is announced
+      // (docs/product-rules.md#focus-and-announcements).
       onSuccess: () => {
         setChosen(null);
+        announce(t('payment_form.country_saved'), 'polite');
       },
       // The server keeps the saved country: the select shows it again (so picking the new one
       // retries), with the failure under it.

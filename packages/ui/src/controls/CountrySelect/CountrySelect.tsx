@@ -29,6 +29,12 @@ export interface CountrySelectProps {
   required?: boolean;
   /** Disables the field. @default false */
   disabled?: boolean;
+  /**
+   * Keeps the value from changing while the field keeps its place in the tab order and the
+   * focus (a disabled field would drop it to the page body), e.g. while the choice is saved.
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 /** A searchable list of countries; the value is the country code. */

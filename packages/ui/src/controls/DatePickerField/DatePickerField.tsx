@@ -1,4 +1,4 @@
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
 import type { ReactNode } from 'react';
 
 /** Props of {@link DatePickerField}. */
@@ -25,6 +25,11 @@ export interface DatePickerFieldProps {
   required?: boolean;
   /** Accessible name of the clear button; the field is clearable only with it. */
   clearLabel?: string;
+  /**
+   * Names of the calendar's arrow buttons (previous and next month, year, decade): Mantine's
+   * have none, only an icon.
+   */
+  calendarLabels?: CalendarAriaLabels;
 }
 
 /** `2026-11-03T00:00:00Z` -> `2026-11-03`: the API's days are UTC, so the day part is the date. */
@@ -42,6 +47,7 @@ export function DatePickerField({
   locale,
   valueFormat = 'YYYY/MM/DD',
   clearLabel,
+  calendarLabels,
   ...field
 }: DatePickerFieldProps) {
   return (
@@ -57,6 +63,7 @@ export function DatePickerField({
       clearable={Boolean(clearLabel)}
       clearButtonProps={clearLabel ? { 'aria-label': clearLabel } : undefined}
       popoverProps={{ withinPortal: true }}
+      ariaLabels={calendarLabels}
     />
   );
 }
