@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLimits, requestLimits } from './limits.mjs';
+import { checkLimits, requestLimits, uploadLimit } from './limits.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const doc = JSON.parse(readFileSync(join(root, 'openapi/dist/openapi.json'), 'utf8'));
@@ -34,5 +34,15 @@ describe('request limits table', () => {
     const changed = structuredClone(doc);
     changed.components.schemas.PostInput.properties.title.maxLength = 55;
     expect(requestLimits(changed).PostInput.title).toBe(55);
+  });
+
+  it("takes the largest upload from preuploadMedia's size parameter", () => {
+    expect(uploadLimit(doc)).toBe(50 * 1024 * 1024);
+    const changed = structuredClone(doc);
+    const op = Object.values(changed.paths).find(
+      (item) => item.get?.operationId === 'preuploadMedia',
+    );
+    op.get.parameters.find((p) => p.name === 'size').schema.maximum = 1000;
+    expect(uploadLimit(changed)).toBe(1000);
   });
 });

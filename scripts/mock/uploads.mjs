@@ -1,9 +1,12 @@
 // Receives the presigned multipart uploads (what the preupload example points at),
 // keeps the bytes in memory and serves them back from the Location it answers.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import busboy from 'busboy';
+import { defaultSpec, uploadLimit } from '../openapi-core/index.mjs';
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** The contract's limit (the `size` maximum of preuploadMedia), as the app checks it. */
+export const MAX_UPLOAD_BYTES = uploadLimit(JSON.parse(readFileSync(defaultSpec, 'utf8')));
 /** Uploads kept in memory; the oldest go first (a long session must not grow without end). */
 export const MAX_KEPT_BYTES = 512 * 1024 * 1024;
 
@@ -44,7 +47,10 @@ export function createUploads() {
     });
     parser.on('close', () => {
       if (tooBig)
-        return json(413, { message: `Files over ${MAX_UPLOAD_BYTES} bytes are refused.` });
+        return json(413, {
+          code: 'too_large',
+          message: `Files over ${MAX_UPLOAD_BYTES} bytes are refused.`,
+        });
       if (!upload) return json(400, { message: 'The form has no `file` field.' });
       const key = (fields.key || randomUUID()).replace(/[^\w./-]/g, '_');
       const path = `/__mock/uploads/${key}/${encodeURIComponent(upload.name)}`;

@@ -21,6 +21,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultSpec = join(root, 'openapi/dist/openapi.json');
 
 /**
+ * The largest media file the upload target takes, in bytes: the `maximum` of the `size`
+ * parameter of `preuploadMedia`.
+ */
+export function uploadLimit(doc) {
+  for (const item of Object.values(doc.paths))
+    for (const op of Object.values(item))
+      if (op?.operationId === 'preuploadMedia') {
+        const size = (op.parameters ?? []).find((p) => p.name === 'size' && p.in === 'query');
+        if (typeof size?.schema?.maximum === 'number') return size.schema.maximum;
+      }
+  throw new Error('preuploadMedia has no `size` query parameter with a maximum');
+}
+
+/**
  * A contract from a bundled OpenAPI document (parsed JSON; it is not modified).
  * @param {object} doc
  * @param {{ strict?: boolean }} [options] strict: extra response fields are failures, not

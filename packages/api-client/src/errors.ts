@@ -52,12 +52,26 @@ export class NetworkError extends Error {
 
 /** A media upload failed; `status` is the upload answer's HTTP status (0 without one). */
 export class UploadError extends Error {
-  override readonly name = 'UploadError';
+  override readonly name: string = 'UploadError';
   constructor(
     message: string,
     readonly status = 0,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A file is over the upload limit (`limit` bytes, the contract's): refused before any of it
+ * is sent, or answered 413 by the upload target. Sending it again cannot succeed.
+ */
+export class UploadTooLargeError extends UploadError {
+  override readonly name = 'UploadTooLargeError';
+  constructor(
+    readonly filename: string,
+    readonly limit: number,
+  ) {
+    super(`${filename} is over the upload limit of ${limit} bytes`, 413);
   }
 }
 

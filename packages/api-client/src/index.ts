@@ -19,6 +19,6 @@ export {
   isSwift,
   TIKTOK_PROFILE_URL,
 } from './rules.ts';
-export { MAX_LENGTH } from './generated/limits.ts';
+export { MAX_LENGTH, MAX_UPLOAD_BYTES } from './generated/limits.ts';
 // Realtime (pusher-js, ~40 KiB) is its own entry, `@creator/api-client/realtime`, so only
 // the screens that listen for events load it.

@@ -1,5 +1,6 @@
 import { unwrap, type ApiClient } from './client.ts';
-import { UploadAbortedError, UploadError } from './errors.ts';
+import { UploadAbortedError, UploadError, UploadTooLargeError } from './errors.ts';
+import { MAX_UPLOAD_BYTES } from './generated/limits.ts';
 import type { PreuploadResponse } from './types.ts';
 
 export interface UploadOptions {
@@ -15,10 +16,11 @@ export const preuploadMedia = (
   campaignId: string,
   filename: string,
   signal?: AbortSignal,
+  size?: number,
 ) =>
   client
     .GET('/api/user/me/campaigns/{id}/submitted_contents/preupload_media.json', {
-      params: { path: { id: campaignId }, query: { filename } },
+      params: { path: { id: campaignId }, query: { filename, size } },
       signal,
     })
     .then(unwrap);
@@ -67,6 +69,7 @@ export function sendToTarget(
         onProgress?.(1);
         return resolve(location);
       }
+      if (xhr.status === 413) return reject(new UploadTooLargeError(filename, MAX_UPLOAD_BYTES));
       reject(
         new UploadError(
           xhr.status >= 200 && xhr.status < 300
@@ -89,16 +92,20 @@ export function sendToTarget(
   });
 }
 
-/** Uploads one file for a campaign: pre-upload, then the multipart transfer. Resolves to the media URL. */
+/**
+ * Uploads one file for a campaign: pre-upload, then the multipart transfer. Resolves to the
+ * media URL. A file over the contract's limit is refused before anything is sent.
+ */
 export async function uploadMedia(
   client: ApiClient,
   campaignId: string,
   file: File,
   options: UploadOptions = {},
 ): Promise<string> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new UploadTooLargeError(file.name, MAX_UPLOAD_BYTES);
   let target: PreuploadResponse;
   try {
-    target = await preuploadMedia(client, campaignId, file.name, options.signal);
+    target = await preuploadMedia(client, campaignId, file.name, options.signal, file.size);
   } catch (error) {
     if (options.signal?.aborted) throw new UploadAbortedError();
     throw error;
@@ -117,6 +124,9 @@ export async function uploadMediaFiles(
   { signal, onProgress }: UploadOptions = {},
 ): Promise<string[]> {
   if (files.length === 0) return [];
+  // One file over the limit: none is sent (the others would be uploaded for nothing).
+  const tooLarge = files.find((file) => file.size > MAX_UPLOAD_BYTES);
+  if (tooLarge) throw new UploadTooLargeError(tooLarge.name, MAX_UPLOAD_BYTES);
   const each = files.map(() => 0);
   const together = new AbortController();
   const abortAll = () => together.abort();

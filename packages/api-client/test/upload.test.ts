@@ -3,8 +3,11 @@
 // jsdom's XMLHttpRequest, as a browser page on the dev server's origin sends it (CORS included).
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_UPLOAD_BYTES,
+  preuploadMedia,
   UploadAbortedError,
   UploadError,
+  UploadTooLargeError,
   sendToTarget,
   uploadMedia,
   uploadMediaFiles,
@@ -69,5 +72,33 @@ describe('media upload', () => {
     await expect(uploadMedia(client, '102', file('a.png', 5))).rejects.toMatchObject({
       name: 'NotAuthorizedError',
     });
+  });
+
+  it('refuses a file over the limit before asking or sending anything, naming the limit', async () => {
+    const big = file('long-take.mp4', 10);
+    Object.defineProperty(big, 'size', { value: MAX_UPLOAD_BYTES + 1 });
+    // A signed-out client: any request would reject with NotAuthorizedError instead.
+    const client = mock.client('signed-out');
+    for (const upload of [
+      uploadMedia(client, '102', big),
+      uploadMediaFiles(client, '102', [file('small.png', 5), big]),
+    ]) {
+      const error = await upload.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UploadTooLargeError);
+      expect(error).toMatchObject({
+        limit: 50 * 1024 * 1024,
+        filename: 'long-take.mp4',
+        status: 413,
+      });
+    }
+  });
+
+  it("turns the upload target's 413 into UploadTooLargeError with the limit", async () => {
+    // Sent straight to the mock's target, past the client's own check.
+    const target = await preuploadMedia(mock.client(), '102', 'huge.mov');
+    const huge = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'huge.mov');
+    const error = await sendToTarget(target, huge, 'huge.mov').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadTooLargeError);
+    expect(error).toMatchObject({ limit: MAX_UPLOAD_BYTES, status: 413 });
   });
 });

@@ -1,3 +1,5 @@
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect as baseExpect, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations, shot, test } from './helpers';
 import { expectHostileInputSafe, type HostileRead } from './hostile';
@@ -160,6 +162,41 @@ test.describe('submit content', () => {
     await expect(dialog.getByText('Thank you!')).toBeVisible();
   });
 
+  test('a file over the limit is refused before any upload, naming the limit; a 413 names it too, without Retry', async ({
+    page,
+  }, testInfo) => {
+    const dialog = await openSubmit(page, 111, 'Video');
+    await dialog.getByLabel('Description').fill('The long take');
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (/preupload_media|__mock\/uploads/.test(r.url())) uploads.push(r.url());
+    });
+    // A sparse file on disk: Chromium reads its size, never its (absent) bytes.
+    const big = join(testInfo.outputDir, 'long-take.mp4');
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    writeFileSync(big, '');
+    truncateSync(big, 50 * 1024 * 1024 + 1);
+    await dialog.locator('input[type=file]').setInputFiles(big);
+    const refused = dialog.getByRole('alert').filter({ hasText: 'This file is too large' });
+    await expect(refused).toContainText('Files can be up to 50 MB.');
+    await expect(dialog.getByRole('button', { name: 'Retry upload' })).toHaveCount(0);
+    expect(uploads).toEqual([]);
+    await expect(dialog.getByLabel('Description')).toHaveValue('The long take');
+
+    // The upload target's own 413 (a limit the client did not know) says the same.
+    await page.route(/\/__mock\/uploads$/, (route) =>
+      route.fulfill({ status: 413, json: { code: 'too_large', message: 'Too large.' } }),
+    );
+    await dialog.locator('input[type=file]').setInputFiles(mp4('clip.mp4'));
+    await expect(refused).toContainText('Files can be up to 50 MB.');
+    await expect(dialog.getByRole('button', { name: 'Retry upload' })).toHaveCount(0);
+    await page.unroute(/\/__mock\/uploads$/);
+    // Another file goes through and the notice goes.
+    await dialog.locator('input[type=file]').setInputFiles(mp4('clip.mp4'));
+    await expect(dialog.getByLabel('Media 1', { exact: true })).toBeVisible();
+    await expect(refused).toHaveCount(0);
+  });
+
   test('prefilled from a post: one account chosen, type preset; Escape closes; a bad post is not found', async ({
     page,
   }) => {
@@ -176,6 +213,79 @@ test.describe('submit content', () => {
     await expect(page).toHaveURL(/\/creator\/campaigns\/115$/);
     await page.goto('campaigns/115/post/bm90LWpzb24/submitted_contents/new');
     await expect(page).toHaveURL(/\/creator\/404$/);
+  });
+});
+
+test.describe('nothing typed is lost without a question', () => {
+  test('submit overlay: closing or reloading asks, Stay keeps the text; at 1440 x 900 its error box lies inside it', async ({
+    page,
+  }, testInfo) => {
+    const dialog = await openSubmit(page, 111, 'Photo');
+    const description = dialog.getByLabel('Description');
+    await description.fill('Half a caption');
+    const question = page.getByRole('dialog', { name: 'Leave this page?' });
+    // Closing the overlay (its cross, Cancel) asks over the open overlay.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(question).toBeHidden();
+    await expect(description).toHaveValue('Half a caption');
+    // A reload makes the browser ask its own question; dismissed, the page and the text stay.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    await page.evaluate(() => setTimeout(() => location.reload()));
+    expect(await asked).toBe('beforeunload');
+    await expect(description).toHaveValue('Half a caption');
+
+    // A refused submission's error box lies inside the overlay at 1440 x 900.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await dialog.locator('input[type=file]').setInputFiles(png('tasting.png'));
+    await expect(dialog.getByRole('img', { name: 'Media 1' })).toBeVisible();
+    await fault(page, 'createSubmittedContent', '500');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const error = dialog.getByRole('alert').filter({ hasText: 'could not be submitted' });
+    await expect(error).toContainText('Something went wrong on our side');
+    await expect(error).toBeVisible();
+    await shot(page, testInfo, 'content-submit-error-1440');
+    const box = await error.boundingBox();
+    const modal = await page.locator('.mantine-Modal-content').boundingBox();
+    expect(box && modal).toBeTruthy();
+    if (box && modal) {
+      expect(box.x).toBeGreaterThanOrEqual(modal.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(modal.x + modal.width);
+      expect(box.y).toBeGreaterThanOrEqual(modal.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(modal.y + modal.height);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/creator\/campaigns\/111$/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('edit form: another page asks, its Comments tab does not; Leave goes', async ({ page }) => {
+    await page.goto('campaigns/102/submitted_contents/9001');
+    const description = page.getByLabel('Description');
+    await description.fill('An edit not resubmitted');
+    const question = page.getByRole('dialog', { name: 'Leave this page?' });
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).first().click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(description).toHaveValue('An edit not resubmitted');
+    // The content's own Comments tab keeps the draft: no question.
+    await page.getByRole('tab', { name: /Comments/ }).click();
+    await expect(page).toHaveURL(/\/9001\/comments$/);
+    await expect(question).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Form' }).click();
+    await expect(description).toHaveValue('An edit not resubmitted');
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).first().click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/creator\/campaigns\/active$/);
   });
 });
 

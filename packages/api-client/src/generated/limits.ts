@@ -63,3 +63,6 @@ export const MAX_LENGTH = {
     channel_name: 32,
   },
 } as const;
+
+/** The largest media file the upload target takes, in bytes (`size` of `preuploadMedia`). */
+export const MAX_UPLOAD_BYTES = 52428800;

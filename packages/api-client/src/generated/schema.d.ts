@@ -677,7 +677,7 @@ export interface paths {
         };
         /**
          * Prepare a media upload
-         * @description Returns where to upload one file. The client then sends a multipart/form-data request (`method`, usually POST) to `url` with every entry of `fields` followed by the file in the field `file`, reporting progress; the `Location` header of that answer is the media URL to put in `post.mediaFiles`.
+         * @description Returns where to upload one file. The client then sends a multipart/form-data request (`method`, usually POST) to `url` with every entry of `fields` followed by the file in the field `file`, reporting progress; the `Location` header of that answer is the media URL to put in `post.mediaFiles`. A file is at most 50 MiB (52,428,800 bytes, the `maximum` of `size`): clients refuse a larger one before asking here, and the upload target answers 413 to one sent anyway.
          */
         get: operations["preuploadMedia"];
         put?: never;
@@ -4033,6 +4033,8 @@ export interface operations {
             query: {
                 /** @description Name of the file to upload (up to 255 characters, the longest file name common file systems keep). */
                 filename: string;
+                /** @description Size of the file in bytes. Its maximum is the largest file the upload target takes (50 MiB: a video of a few minutes in a phone's quality); a larger one is refused here with 422, before any byte is sent. */
+                size?: number;
             };
             header?: never;
             path: {

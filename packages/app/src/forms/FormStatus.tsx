@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { TFunction } from '../i18n/i18n';
 import { onlyBlanks, type FieldIssues, type FormErrors } from './field-errors';
 import { retryLaterText } from './rate-limit';
@@ -61,7 +61,9 @@ export function refusalFailure(
 
 /**
  * Every form's status block: the message of a failed save (a title, if any, and its lines),
- * announced to screen readers; nothing without one.
+ * announced to screen readers, and scrolled into view when it appears (at the end of a long
+ * form or of an overlay that scrolls, it would otherwise show cut at the edge, or not at
+ * all); nothing without one. A long word (a file name, a URL) wraps instead of overflowing.
  */
 export function FormStatus({
   title,
@@ -70,9 +72,21 @@ export function FormStatus({
   title?: ReactNode;
   messages: readonly string[];
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const text = messages.join('\n');
+  useEffect(() => {
+    if (text) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [text]);
   if (!messages.length) return null;
   return (
-    <Alert color="red" role="alert" variant="light" title={title}>
+    <Alert
+      ref={box}
+      color="red"
+      role="alert"
+      variant="light"
+      title={title}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {messages.map((message) => (
         <div key={message}>{message}</div>
       ))}

@@ -10,7 +10,7 @@ import { useLeaveGuard } from './use-leave-guard';
 /** A form that is dirty once something is typed, and saves by leaving for /other. */
 function Form() {
   const [text, setText] = useState('');
-  const guard = useLeaveGuard(text !== '');
+  const guard = useLeaveGuard(text !== '', { within: '/form' });
   const navigate = useNavigate();
   return (
     <>
@@ -20,6 +20,7 @@ function Form() {
       </label>
       <Link to="/other">Elsewhere</Link>
       <Link to="/form?tab=2">Same page</Link>
+      <Link to="/form/comments">Its tab</Link>
       <button
         type="button"
         onClick={() => {
@@ -37,7 +38,7 @@ function Form() {
 function renderForm() {
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <Form /> },
+      { path: '/form', element: <Form />, children: [{ path: 'comments', element: null }] },
       { path: '/other', element: <h1>Other page</h1> },
     ],
     { initialEntries: ['/form'] },
@@ -86,11 +87,15 @@ describe('useLeaveGuard', () => {
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
   });
 
-  it('does not ask for a move within the page, nor when the form leaves after saving', async () => {
+  it('does not ask for a move within the page or under it, nor when the form leaves after saving', async () => {
     const router = renderForm();
     await userEvent.type(screen.getByLabelText('Note'), 'x');
     await userEvent.click(screen.getByRole('link', { name: 'Same page' }));
     expect(router.state.location.search).toBe('?tab=2');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A page under `within` keeps the form's work: no question either.
+    await userEvent.click(screen.getByRole('link', { name: 'Its tab' }));
+    expect(router.state.location.pathname).toBe('/form/comments');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();

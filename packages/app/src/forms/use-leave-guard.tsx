@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBeforeUnload, useBlocker, type BlockerFunction } from 'react-router';
 import { useT } from '../i18n/i18n';
+import { useOverlayGuard } from '../routing/overlay-guards';
 
 /** What {@link useLeaveGuard} gives its form. */
 export interface LeaveGuard {
@@ -14,14 +15,20 @@ export interface LeaveGuard {
   release: () => void;
 }
 
+/** Whether `path` is `base` or a page under it (`/a/1/comments` is under `/a/1`). */
+function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(base.endsWith('/') ? base : `${base}/`);
+}
+
 /**
  * Nothing typed is lost without a question. While `dirty`, leaving the document (reload,
  * closing the tab, another site) asks the browser's own question (`beforeunload`), and
  * leaving for another page of the app (a link, Back, closing an overlay) asks
  * "Leave this page?" with Stay and Leave (React Router's blocker). A move that keeps the
- * path (a search or hash change) is not a leave.
+ * path (a search or hash change) is not a leave, nor one to a page under `within` (a tab or
+ * an overlay of the form's page that keeps what was typed).
  */
-export function useLeaveGuard(dirty: boolean): LeaveGuard {
+export function useLeaveGuard(dirty: boolean, { within }: { within?: string } = {}): LeaveGuard {
   const { t } = useT();
   const guarded = useRef(dirty);
   useEffect(() => {
@@ -39,10 +46,13 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      guarded.current && currentLocation.pathname !== nextLocation.pathname,
-    [],
+      guarded.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(within !== undefined && isUnder(nextLocation.pathname, within)),
+    [within],
   );
   const blocker = useBlocker(shouldBlock);
+  useOverlayGuard(useCallback(() => guarded.current, []));
   const release = useCallback(() => {
     guarded.current = false;
   }, []);

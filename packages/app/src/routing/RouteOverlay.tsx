@@ -2,6 +2,7 @@ import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../i18n/i18n';
+import { OverlayGuardsContext, type OverlayGuards } from './overlay-guards';
 
 /** Props of {@link RouteOverlay}. */
 export interface RouteOverlayProps {
@@ -19,7 +20,9 @@ export interface RouteOverlayProps {
 /**
  * An overlay that is a route: Mantine's modal (focus trapped, Escape, backdrop and cross close
  * it, focus goes back to what opened it), opened on mount and leaving for `closeTo` once its
- * exit transition has run, so the focus return happens before the route changes.
+ * exit transition has run, so the focus return happens before the route changes. With unsaved
+ * work in a form inside (its leave guard), closing leaves at once: the guard's question comes
+ * over the open overlay, and Stay keeps it open with what was typed.
  */
 export function RouteOverlay({
   title,
@@ -36,7 +39,11 @@ export function RouteOverlay({
     const frame = requestAnimationFrame(() => setOpened(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  const close = () => setOpened(false);
+  const [guards] = useState<OverlayGuards>(() => new Set());
+  const close = () => {
+    if ([...guards].some((asks) => asks())) void navigate(closeTo);
+    else setOpened(false);
+  };
   return (
     <Modal
       opened={opened}
@@ -50,7 +57,9 @@ export function RouteOverlay({
       // The modal is portalled outside <main>, where a <header> would be a second banner.
       attributes={{ header: { role: 'presentation' } }}
     >
-      {children(close)}
+      <OverlayGuardsContext.Provider value={guards}>
+        {children(close)}
+      </OverlayGuardsContext.Provider>
     </Modal>
   );
 }

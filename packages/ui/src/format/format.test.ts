@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDecimal,
+  formatFileSize,
   formatHumanTime,
   formatMoney,
   numberFormat,
@@ -147,5 +148,16 @@ describe('setNotApplicableText', () => {
       '該当なし',
       '該当なし',
     ]);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names a size in its largest binary unit, to one decimal, in the locale', () => {
+    expect(formatFileSize(52_428_800)).toBe('50 MB');
+    expect(formatFileSize(1536)).toBe('1.5 kB');
+    expect(formatFileSize(900)).toBe('900 byte');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatFileSize(52_428_800, 'ja')).toBe('50 MB');
+    expect(formatFileSize(1_610_612_736, 'de').replace(/\s/g, ' ')).toBe('1,5 GB');
   });
 });

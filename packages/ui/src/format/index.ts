@@ -18,6 +18,7 @@ export { NOT_APPLICABLE, notApplicableText, setNotApplicableText } from './notAp
 export {
   DEFAULT_LOCALE,
   formatDecimal,
+  formatFileSize,
   formatNumber,
   formatPercent,
   toFiniteNumber,

@@ -46,3 +46,23 @@ export function formatPercent(value: unknown, locale = DEFAULT_LOCALE): string {
   }).format(number);
   return `${digits}%`;
 }
+
+/**
+ * A size in bytes in the largest binary unit under which it is at least 1, to one decimal at
+ * most, with the unit's short name in the locale (`52428800` -> `50 MB`, `1536` -> `1.5 kB`).
+ */
+export function formatFileSize(bytes: number, locale = DEFAULT_LOCALE): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormStatus } from '../../forms/FormStatus';
+import { useLeaveGuard } from '../../forms/use-leave-guard';
 import { useT } from '../../i18n/i18n';
 import { encodeBase64Text } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
@@ -51,14 +52,19 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
     enhanceGetInputProps: contentInputs,
     onValuesChange: (values) => saveEditDraft(draftKey, values),
   });
+  const unchanged = isUnchanged(original, form.values);
+  // An edit is not lost without a question; the content's own tabs and player keep it.
+  const guard = useLeaveGuard(!unchanged, {
+    within: pathTo('submitted_content', { campaignId, id: contentId }),
+  });
   const resubmit = useContentResubmit(form, {
     campaignId,
     contentId,
     platform: content.platform,
     draftKey,
+    release: guard.release,
   });
   const editable = content.status === 'pending' || content.status === 'rejected';
-  const unchanged = isUnchanged(original, form.values);
   const enabled = editable && canSubmit(form.values, content.platform, upload.uploading);
 
   const send = () => {
@@ -109,6 +115,7 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
           sending={resubmit.sending}
         />
       ) : null}
+      {guard.dialog}
     </FormFrame>
   );
 }

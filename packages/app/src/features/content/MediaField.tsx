@@ -1,5 +1,5 @@
 import type { PostType } from '@creator/api-client';
-import { UploadField } from '@creator/ui';
+import { formatFileSize, UploadField } from '@creator/ui';
 import { Alert, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
@@ -106,11 +106,23 @@ export function MediaField({
   );
 }
 
-/** The running upload's cancel button, or the failed one's error with retry. */
+/**
+ * The running upload's cancel button, the failed one's error with retry, or, for a file over
+ * the limit, the limit (another file is the way on, not a retry).
+ */
 function UploadState({ upload }: { upload: MediaUpload }) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   return (
     <>
+      {upload.tooLarge !== null ? (
+        <Alert color="red" role="alert" title={t('content.file_too_large')}>
+          <Text size="sm">
+            {t('content.file_too_large_body', {
+              limit: formatFileSize(upload.tooLarge, i18n.language),
+            })}
+          </Text>
+        </Alert>
+      ) : null}
       {upload.uploading ? (
         <Group>
           <Button variant="default" size="xs" onClick={upload.cancel} data-upload-cancel="">

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { FormStatus } from '../../forms/FormStatus';
+import { useLeaveGuard } from '../../forms/use-leave-guard';
 import { useT } from '../../i18n/i18n';
 import type { PostData } from '../../routing/route-params';
 import {
@@ -46,6 +47,20 @@ function initialDraft(accounts: Account[], preset?: PostData): ContentDraft {
   };
 }
 
+/** The draft once an account is picked: the variant's start, with its only content type chosen. */
+function accountDraft(
+  pageId: string,
+  accounts: Account[],
+  available: AvailableContentType[],
+  preset?: PostData,
+): ContentDraft {
+  const start = initialDraft(accounts, preset);
+  const chosen = accounts.find((a) => a.pageId === pageId);
+  // A platform with a single content type has it chosen already.
+  const only = chosen ? onlyContentType(available, platformOfAccount(chosen.accountType)) : '';
+  return { ...start, accountRemoteId: pageId, contentType: start.contentType || only };
+}
+
 /** What the draft's account offers: its platform, the platform's content types and the chosen one's post types. */
 function choicesOf(draft: ContentDraft, accounts: Account[], available: AvailableContentType[]) {
   const account = accounts.find((a) => a.pageId === draft.accountRemoteId);
@@ -79,16 +94,15 @@ export function SubmitContentForm({
   });
   const submit = useContentSubmit(form, campaignId);
   const draft = form.values;
+  // Typed or uploaded work is not lost without a question; the thank-you panel closes freely.
+  const typed = draft.title !== '' || draft.content !== '' || draft.mediaFiles.length > 0;
+  const guard = useLeaveGuard(!submit.done && (typed || upload.uploading));
   const { platform, contentTypes, postTypes } = choicesOf(draft, accounts, available);
 
   const chooseAccount = (pageId: string) => {
     upload.cancel();
     submit.clearError();
-    const start = initialDraft(accounts, preset);
-    const chosen = accounts.find((a) => a.pageId === pageId);
-    // A platform with a single content type has it chosen already.
-    const only = chosen ? onlyContentType(available, platformOfAccount(chosen.accountType)) : '';
-    form.setValues({ ...start, accountRemoteId: pageId, contentType: start.contentType || only });
+    form.setValues(accountDraft(pageId, accounts, available, preset));
     form.clearErrors();
   };
   const chooseContentType = (contentType: string) => {
@@ -141,6 +155,7 @@ export function SubmitContentForm({
           {t('content.submit')}
         </Button>
       </DialogActions>
+      {guard.dialog}
     </FormFrame>
   );
 }

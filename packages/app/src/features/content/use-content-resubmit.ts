@@ -29,7 +29,15 @@ export function useContentResubmit(
     contentId,
     platform,
     draftKey,
-  }: { campaignId: string; contentId: string; platform: Platform; draftKey: string },
+    release,
+  }: {
+    campaignId: string;
+    contentId: string;
+    platform: Platform;
+    draftKey: string;
+    /** Lets the return to the campaign through the form's leave guard. */
+    release: () => void;
+  },
 ) {
   const { t } = useT();
   const { client } = useServices();
@@ -42,6 +50,8 @@ export function useContentResubmit(
     const later = retryLaterText(t, refusal);
     if (later) return setError(later);
     if (!isApiError(refusal)) return setError(t('content.submit_failed'));
+    // A failure on the server's side is said in the app's words, never its raw text.
+    if (refusal.status >= 500) return setError(t('content.server_failed'));
     setError(refusal.message);
     form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
   };
@@ -53,6 +63,7 @@ export function useContentResubmit(
       {
         onSuccess: () => {
           dropEditDraft(draftKey);
+          release();
           showSuccessNotice({ message: t('content.resubmitted') });
           void navigate(pathTo('campaign', { campaignId }));
         },

@@ -31,6 +31,8 @@ export function useContentSubmit(form: UseFormReturnType<ContentDraft>, campaign
     const later = retryLaterText(t, refusal);
     if (later) return setError(later);
     if (!isApiError(refusal)) return setError(t('content.submit_failed'));
+    // A failure on the server's side is said in the app's words, never its raw text.
+    if (refusal.status >= 500) return setError(t('content.server_failed'));
     const closed = submitRefusal(refusal.body);
     if (closed) return setError(submitBlockText(t, closed, null, String));
     setError(refusal.message);

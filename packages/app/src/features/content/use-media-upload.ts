@@ -1,4 +1,9 @@
-import { isNotAuthorized, UploadAbortedError, uploadMediaFiles } from '@creator/api-client';
+import {
+  isNotAuthorized,
+  UploadAbortedError,
+  uploadMediaFiles,
+  UploadTooLargeError,
+} from '@creator/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../session/services';
 
@@ -10,6 +15,11 @@ export interface MediaUpload {
   progress: number;
   /** The last upload failed (not cancelled): `retry` sends the same files again. */
   failed: boolean;
+  /**
+   * The limit in bytes when the last upload was refused for a file over it (before sending,
+   * or by the server's 413): sending it again cannot succeed, so there is no retry.
+   */
+  tooLarge: number | null;
   /** Uploads files; `onDone` gets their media URLs (in order) once every one is sent. */
   start: (files: File[], onDone: (urls: string[]) => void) => void;
   /** Sends the files of the failed upload again. */
@@ -28,6 +38,7 @@ export function useMediaUpload(campaignId: string): MediaUpload {
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [tooLarge, setTooLarge] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const last = useRef<{ files: File[]; onDone: (urls: string[]) => void } | null>(null);
 
@@ -42,6 +53,7 @@ export function useMediaUpload(campaignId: string): MediaUpload {
       last.current = { files, onDone };
       setUploading(true);
       setFailed(false);
+      setTooLarge(null);
       setProgress(0);
       uploadMediaFiles(client, campaignId, files, {
         signal: abort.signal,
@@ -57,6 +69,10 @@ export function useMediaUpload(campaignId: string): MediaUpload {
           if (controller.current !== abort) return;
           setUploading(false);
           if (error instanceof UploadAbortedError || isNotAuthorized(error)) return;
+          if (error instanceof UploadTooLargeError) {
+            last.current = null;
+            return setTooLarge(error.limit);
+          }
           setFailed(true);
         },
       );
@@ -74,7 +90,8 @@ export function useMediaUpload(campaignId: string): MediaUpload {
     last.current = null;
     setUploading(false);
     setFailed(false);
+    setTooLarge(null);
   }, []);
 
-  return { uploading, progress, failed, start, retry, cancel };
+  return { uploading, progress, failed, tooLarge, start, retry, cancel };
 }
