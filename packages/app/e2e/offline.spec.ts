@@ -162,3 +162,38 @@ test.describe('the last data on the device', () => {
     expect(await keptOnDevice(page)).toEqual({});
   });
 });
+
+test.describe('opening with no network', () => {
+  // The worker serves the page's shell and code (the rest of the suite blocks workers).
+  test.use({ persona: 'creator', serviceWorkers: 'allow' });
+
+  test('the app opens on the kept data, each block as last read, with its age', async ({
+    page,
+    context,
+  }) => {
+    const welcome = page.getByRole('heading', { level: 1, name: 'Welcome back, Mika Tanaka' });
+    const campaigns = page.getByRole('region', { name: 'Campaigns and opportunities' });
+    await page.goto('dashboard');
+    await expect(campaigns.getByText('Kumo Coffee')).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => keptKeys(page)).toContain('["campaigns","list","active"]');
+    // The worker's caches hold the app's files, never an API answer nor the session.
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const requests = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return requests.flat();
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'mock_session');
+    expect(await storedText(page)).not.toContain(session?.value);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(welcome).toBeVisible();
+    await expect(campaigns.getByText('Kumo Coffee')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline:' })).toHaveText(OFFLINE_AGE);
+  });
+});
