@@ -59,6 +59,17 @@ describe('the reads kept on the device', () => {
     expect(queryClient.getQueryState(campaignKeys.detail('7'))?.isInvalidated).toBe(true);
   });
 
+  it('leave a read answered in this visit before they came back as it is, fresh', async () => {
+    const store = newStore();
+    await keepAs(store, '1');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userKeys.me(), makeUser({ id: 1, fullName: 'Read just now' }));
+    await createDeviceData({ queryClient, buster: 'v1', store }).open('1');
+    expect(queryClient.getQueryData(userKeys.me())).toMatchObject({ fullName: 'Read just now' });
+    expect(queryClient.getQueryState(userKeys.me())?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(campaignKeys.detail('7'))?.isInvalidated).toBe(true);
+  });
+
   it('are deleted, not shown, when another user opens the app on the device', async () => {
     const store = newStore();
     await keepAs(store, '1');

@@ -50,12 +50,16 @@ function withoutOld(client: PersistedClient | undefined, now: number) {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
-/** A persister of one user's entry that writes nothing once the device data is forgotten. */
+/**
+ * A persister of one user's entry that writes nothing once the device data is forgotten.
+ * `restored` gets, by query hash, when each read it restores was answered.
+ */
 function userPersister(
   store: UseStore,
   userId: string,
   isForgotten: () => boolean,
   now: () => number,
+  restored: Map<string, number>,
 ) {
   const persister: Persister = createAsyncStoragePersister({
     key: readsEntry(userId),
@@ -67,7 +71,12 @@ function userPersister(
   });
   return {
     ...persister,
-    restoreClient: async () => withoutOld(await persister.restoreClient(), now()),
+    restoreClient: async () => {
+      const client = withoutOld(await persister.restoreClient(), now());
+      for (const { queryHash, state } of client?.clientState.queries ?? [])
+        restored.set(queryHash, state.dataUpdatedAt);
+      return client;
+    },
   };
 }
 
@@ -93,11 +102,16 @@ export function createDeviceData({
       if (forgotten) return;
       await dropOtherUsers(userId);
       await set(LAST_USER, userId, store);
-      const persister = userPersister(store, userId, () => forgotten, now);
+      const restored = new Map<string, number>();
+      const persister = userPersister(store, userId, () => forgotten, now, restored);
       const options = { queryClient, persister, buster };
       await persistQueryClientRestore({ ...options, maxAge: KEEP_MAX_AGE_MS });
-      // What was kept is shown at once but read again as soon as a screen needs it.
-      await queryClient.invalidateQueries({ refetchType: 'none' });
+      // What was kept is shown at once but read again as soon as a screen needs it; a read
+      // answered in this visit already (the user's) is newer than the kept one and stays fresh.
+      await queryClient.invalidateQueries({
+        refetchType: 'none',
+        predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+      });
       if (forgotten) return;
       stop = persistQueryClientSubscribe({
         ...options,
