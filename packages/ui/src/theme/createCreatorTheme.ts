@@ -99,14 +99,7 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
         defaultProps: { 'aria-label': options.closeLabel } as Partial<CloseButtonProps>,
       }),
       // A plain object, not Select.extend: the theme is in every page's first load, Select is not.
-      // The list scrolls in a region that keyboard users can reach and scroll (axe's
-      // scrollable-region-focusable): its options take no focus (the field keeps it).
-      Select: {
-        defaultProps: {
-          onKeyDownCapture: takeHighlightedOnEnter,
-          scrollAreaProps: { viewportProps: { tabIndex: 0 } },
-        },
-      },
+      Select: { defaultProps: { onKeyDownCapture: takeHighlightedOnEnter } },
       // Every card of the product is outlined, with the same inner space unless it says otherwise.
       Card: { defaultProps: { withBorder: true, padding: 'md' } },
     },
