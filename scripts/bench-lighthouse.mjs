@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'packages/app');
 
 /** The pages measured: path under /creator/ (the analytics one found from the API). */
-const PAGES = [
+export const PAGES = [
   { name: 'dashboard', path: 'dashboard' },
   { name: 'campaigns list', path: 'campaigns/active' },
   { name: 'analytics main', path: null },
@@ -71,7 +71,7 @@ function build(args, outDir) {
 }
 
 /** The first non-virtual account's analytics main view (the default the app picks). */
-async function analyticsPath(mock) {
+export async function analyticsPath(mock) {
   const accounts = await fetch(`${mock}/api/user/me/accounts.json`, {
     headers: { 'X-Mock-Persona': 'creator' },
   }).then((r) => r.json());
@@ -265,7 +265,7 @@ async function serveFloor(dir) {
 }
 
 /** Lighthouse's mobile throttling (simulated there), applied for real here. */
-const THROTTLING = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
+export const THROTTLING = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
 
 /**
  * The same page loaded for real in Chromium under Lighthouse's mobile throttling (network

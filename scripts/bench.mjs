@@ -5,7 +5,8 @@
 // plus the app's own allowance), then the lazy chunks; then, on that build served like
 // production, the timed benchmarks: the submit overlay (bench-content), scrolling 1,000
 // campaigns (bench-campaigns), the analytics year view (bench-analytics), the input-to-next-paint
-// of the interactions (bench-interactions) and Lighthouse beside the floor (bench-lighthouse).
+// of the interactions (bench-interactions), Lighthouse beside the floor (bench-lighthouse) and
+// the repeat visits, the code served by the service worker (bench-repeat).
 // `--sizes` prints the sizes only. Exit code 1 when over the size budget; the timed figures are
 // printed, not judged. About 8 minutes on an idle 2-core machine.
 import { spawnSync } from 'node:child_process';
@@ -93,6 +94,7 @@ async function main() {
       await (
         await import('./bench-lighthouse.mjs')
       ).benchLighthouse(3, { dir: distDir, server, floor: floorDir });
+      await (await import('./bench-repeat.mjs')).benchRepeat(server, 3);
     } finally {
       server.stop();
     }
