@@ -101,7 +101,7 @@ test.describe('analytics', () => {
     await expect(select).toHaveValue('Mika Travels');
 
     // The account selector's options render on its first focus, not with the page (ui's
-    // Select: a stand-in until then, Mantine's Select from the focus on); the first key opens
+    // Select, Mantine's with its list mounted from the first focus); the first key opens
     // the list on the current account, the next ArrowDown and Enter take the one after it.
     await expect(page.locator('[data-combobox-option]')).toHaveCount(0);
     await select.focus();

@@ -14,8 +14,8 @@ export interface SearchableSelectProps extends Omit<
 
 /**
  * A select the user can type into to filter options; says so when nothing matches. Mantine's
- * Select from the start, not the kit's Select (whose list comes after the page, behind a
- * stand-in that would lose what is typed into it before then).
+ * Select (./LiveSelect: options rendered from the first focus, or ahead once the page is idle
+ * for a long list), searchable, unlike the kit's Select.
  */
 export function SearchableSelect({ nothingFoundMessage, ...props }: SearchableSelectProps) {
   return (
