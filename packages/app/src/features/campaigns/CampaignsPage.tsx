@@ -9,6 +9,7 @@ import { useT } from '../../i18n/i18n';
 import { CAMPAIGN_STATUSES } from '../../routing/route-params';
 import { pathTo } from '../../routing/routes';
 import { Section } from '../../components/Section';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { hasNoCampaigns, statusCount } from './campaign-rules';
 import { CampaignList } from './CampaignList';
 import { OpportunitiesPanel } from './OpportunitiesPanel';
@@ -64,9 +65,13 @@ export function CampaignsPage({ status }: { status: CampaignStatus }) {
                 ))}
               </SimpleGrid>
               <OpportunitiesPanel />
-              <Section title={t('campaigns.list_title', { status: statusLabel(status) })}>
-                <CampaignList key={status} status={status} />
-              </Section>
+              {/* Below the panel on a phone: the panel's first message paints without waiting
+                  for the list's cards, their measuring and their layout. */}
+              <BelowTheFold firstScreenOnly>
+                <Section title={t('campaigns.list_title', { status: statusLabel(status) })}>
+                  <CampaignList key={status} status={status} />
+                </Section>
+              </BelowTheFold>
             </>
           )
         }
