@@ -72,6 +72,9 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
     // A light network colour (yellow, mint) gets dark text on filled buttons and bubbles.
     autoContrast: true,
     variantColorResolver,
+    // Modals, drawers, menus and Mantine's other transitions take no time for users who ask
+    // their system for less motion (the skeleton's pulse: the kit's styles.css).
+    respectReducedMotion: true,
     defaultRadius: 'md',
     cursorType: 'pointer',
     fontFamily:
