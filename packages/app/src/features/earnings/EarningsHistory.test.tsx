@@ -22,4 +22,23 @@ describe('earnings over time', () => {
     expect(ytd).toHaveTextContent('$12,188.95');
     expect(change).toHaveTextContent('+$77.16 (+7.2%)');
   });
+
+  it('offers the chart’s numbers as a table, each status in words', async () => {
+    renderApp('/earnings/youtube/2026-08-01', withEarnings);
+    const history = await screen.findByRole('region', { name: 'Earnings over time' });
+    const toggle = within(history).getByRole('button', { name: 'Show the numbers as a table' });
+    expect(within(history).queryByRole('table')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = within(history).getByRole('table', {
+      name: 'Net YouTube revenue per month, last 12 months, in EUR',
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Month', 'Paid', 'Pending', 'Failed']);
+    // One row a month of the chart, under the header row.
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('rowheader', { name: '2026/08' })).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import {
   yearToDateCoverage,
   type HistoryPoint,
 } from './earnings-history';
+import { EarningsHistoryTable } from './EarningsHistoryTable';
 
 /**
  * Earnings over time: the net revenue of the last 12 months as bars coloured by payment status,
@@ -65,6 +66,11 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
             { name: 'pending', label: t('earnings.status_pending'), color: 'yellow.6' },
             { name: 'failed', label: t('earnings.status_failed'), color: 'red.7' },
           ]}
+        />
+        <EarningsHistoryTable
+          points={points}
+          caption={t('history.chart_label', { currency })}
+          money={money}
         />
         {missing ? (
           <Text size="xs" c="dimmed">
