@@ -1,3 +1,4 @@
+import { initials } from '@creator/ui';
 import { Avatar, Divider, Text } from '@mantine/core';
 import { useSignOutLink } from '../session/sign-out';
 import { useT } from '../i18n/i18n';
@@ -18,19 +19,21 @@ export function AvatarMenu(input: NavigationInput) {
   const { user } = input;
   const email = avatarSupportEmail(input);
   const mailto = safeMailto(email);
+  const avatar = safeHttpUrl(user.avatar);
+  // The initials the button shows (no picture) begin its name, so a speech user can say what they
+  // see (WCAG 2.5.3); they are the kit's, the same letters the avatar draws.
+  const letters = avatar ? '' : initials(user.fullName);
   return (
     <MenuButton
       label={t('nav.account_menu')}
-      buttonLabel={t('nav.account_menu')}
+      buttonLabel={
+        letters ? t('nav.account_menu_initials', { initials: letters }) : t('nav.account_menu')
+      }
       buttonClassName={classes.avatarButton}
       trigger={
-        <Avatar
-          src={safeHttpUrl(user.avatar)}
-          name={user.fullName}
-          color="initials"
-          radius="xl"
-          alt=""
-        />
+        <Avatar src={avatar} name={user.fullName} color="initials" radius="xl" alt="">
+          {letters || null}
+        </Avatar>
       }
     >
       {() => (

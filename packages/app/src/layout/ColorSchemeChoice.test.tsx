@@ -17,7 +17,7 @@ const scheme = () => document.documentElement.getAttribute('data-mantine-color-s
 
 /** Opens the avatar menu and returns its colour scheme group. */
 async function openAppearance() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Your account menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: /your account menu$/i }));
   return within(screen.getByRole('group', { name: 'Appearance' }));
 }
 
@@ -71,7 +71,7 @@ describe('colour scheme in the avatar menu', () => {
 
   it('is reached with the arrow keys like the other items', async () => {
     renderApp('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Your account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /your account menu$/i }));
     await userEvent.keyboard('{End}');
     await userEvent.keyboard('{ArrowUp}');
     expect(document.activeElement).toHaveTextContent('Same as device');

@@ -26,9 +26,9 @@ describe('home (creator)', () => {
     // answers and what it asks for per platform, and a link to its campaign.
     const opportunity = await within(campaigns).findByRole('article', { name: 'Sora Airlines' });
     expect(within(campaigns).getAllByText('Sora Airlines')).toHaveLength(1);
-    expect(within(opportunity).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
-    expect(within(opportunity).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
-    expect(within(opportunity).queryByRole('button', { name: 'Publish content' })).toBeNull();
+    expect(within(opportunity).getByRole('button', { name: /^Accept / })).toBeInTheDocument();
+    expect(within(opportunity).getByRole('button', { name: /^Decline / })).toBeInTheDocument();
+    expect(within(opportunity).queryByRole('button', { name: /^Publish content / })).toBeNull();
     // Among campaign cards with their status badges, it says what it is.
     expect(within(opportunity).getByText('Opportunity')).toBeInTheDocument();
     expect(within(opportunity).getByText(/^YouTube: \d+ videos?/)).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('home (creator)', () => {
     expect(seeCampaign.style.color).toBe('');
     // Opportunity 502 belongs to an upcoming campaign, not on the active page: home shows it too.
     const upcoming = within(campaigns).getByRole('article', { name: 'Mori Tea House' });
-    expect(within(upcoming).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(upcoming).getByRole('button', { name: /^Accept / })).toBeInTheDocument();
     expect(within(upcoming).getByText('Opportunity')).toBeInTheDocument();
     expect(within(upcoming).getByRole('link', { name: 'See the campaign' })).toHaveAttribute(
       'href',
@@ -76,7 +76,7 @@ describe('home (creator)', () => {
   it('a card’s "Publish content" opens the submit overlay over its campaign', async () => {
     const view = renderApp('/dashboard');
     const campaigns = await screen.findByRole('region', { name: 'Campaigns and opportunities' });
-    const publish = await within(campaigns).findAllByRole('button', { name: 'Publish content' });
+    const publish = await within(campaigns).findAllByRole('button', { name: /^Publish content / });
     fireEvent.click(publish[0]!);
     await waitFor(() =>
       expect(view.router.state.location.pathname).toMatch(
@@ -89,10 +89,10 @@ describe('home (creator)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderApp('/dashboard');
     const card = await screen.findByRole('article', { name: 'Sora Airlines' });
-    const accept = within(card).getByRole('button', { name: 'Accept' });
+    const accept = within(card).getByRole('button', { name: /^Accept / });
     fireEvent.click(accept);
     fireEvent.click(accept);
-    fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Decline / }));
     expect(open).toHaveBeenCalledTimes(1);
   });
 
@@ -106,7 +106,7 @@ describe('home (creator)', () => {
       view.queryClient.setQueryData(key, { pages: [], pageParams: [] });
     const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
     vi.useFakeTimers();
-    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Accept / }));
     const sora = example<{ id: number; acceptUrl: string }[]>('listOpportunities').find(
       (o) => o.id === 501,
     );
@@ -161,7 +161,7 @@ describe('home (creator)', () => {
     api['/api/user/me/campaigns_opportunities.json'] =
       creatorApi()['/api/user/me/campaigns_opportunities.json'];
     fireEvent.click(within(campaigns).getByRole('button', { name: 'Retry' }));
-    expect(await within(campaigns).findAllByRole('button', { name: 'Accept' })).toHaveLength(2);
+    expect(await within(campaigns).findAllByRole('button', { name: /^Accept / })).toHaveLength(2);
   });
 
   it('a failed reconnect shows a failed notice with the server message; a 401 goes to login', async () => {

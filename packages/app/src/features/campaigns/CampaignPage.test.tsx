@@ -70,8 +70,8 @@ describe('campaign page', () => {
     expect(within(figures).getByText('Opportunity')).toBeInTheDocument();
     expect(screen.queryByText('Active')).toBeNull();
     const offer = await screen.findByRole('article', { name: 'Sora Airlines' });
-    expect(within(offer).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
-    expect(within(offer).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: /^Accept / })).toBeInTheDocument();
+    expect(within(offer).getByRole('button', { name: /^Decline / })).toBeInTheDocument();
     expect(within(offer).getByText(/^YouTube: /)).toBeInTheDocument();
     const posts = await screen.findByRole('region', { name: 'Posts' });
     expect(await within(posts).findByText('Posts to submit')).toBeInTheDocument();

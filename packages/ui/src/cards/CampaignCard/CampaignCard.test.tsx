@@ -69,7 +69,8 @@ describe('CampaignCard', () => {
     expect(screen.getByText('Contract pending')).toBeInTheDocument();
     expect(screen.getByText('New reviews')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read comments' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign contract' }));
+    // The action names its campaign: a list of cards repeats the same action.
+    await userEvent.click(screen.getByRole('button', { name: 'Sign contract Northwind' }));
     expect(onAction).toHaveBeenCalledWith('signContract');
   });
 

@@ -9,6 +9,7 @@ import {
   type BoxProps,
   type ElementProps,
 } from '@mantine/core';
+import { useId } from 'react';
 import { cx, PLACEHOLDER_IMAGE, renderPlainLink, stretchedLink, type RenderLink } from '../shared';
 import {
   campaignActionItem,
@@ -77,10 +78,12 @@ export function CampaignCard({
   ...others
 }: CampaignCardProps) {
   const action = campaignActionItem(campaign);
+  const brandId = useId();
+  const actionId = useId();
   const thumbnails = (campaign.latestPosts ?? []).slice(0, MAX_CAMPAIGN_THUMBNAILS);
   const hiddenCount = Math.max(0, (campaign.postCount ?? 0) - MAX_CAMPAIGN_THUMBNAILS);
   const brand = (
-    <Text fw={600} size="lg" truncate>
+    <Text fw={600} size="lg" truncate id={brandId}>
       {campaign.brand}
     </Text>
   );
@@ -134,6 +137,10 @@ export function CampaignCard({
           variant="light"
           className={cx(stretchedLink.above, classes.action)}
           onClick={() => onAction?.(action)}
+          // Named "Publish content Aoba Bikes": a list of cards repeats the same action, and
+          // its visible text stays first (WCAG 2.5.3).
+          id={actionId}
+          aria-labelledby={`${actionId} ${brandId}`}
         >
           {labels.actions[action]}
         </Button>

@@ -85,8 +85,8 @@ describe('OpportunityCard', () => {
         onDecline={onDecline}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Lumen Coffee Roasters' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline Lumen Coffee Roasters' }));
     expect(onAccept).toHaveBeenCalledOnce();
     expect(onDecline).toHaveBeenCalledOnce();
   });
@@ -129,7 +129,9 @@ describe('OpportunityCard slots', () => {
     expect(screen.queryByText('3 posts required')).toBeNull();
     expect(screen.getByText('Hello from the brand')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the campaign' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Accept Lumen Coffee Roasters' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a status badge only when labelled, and more actions apart from the answer', () => {
@@ -144,7 +146,7 @@ describe('OpportunityCard slots', () => {
     );
     expect(screen.queryByText('Opportunity')).toBeNull();
     // The link is not in the row of Accept and Decline, which share it equally on phones.
-    const accept = screen.getByRole('button', { name: 'Accept' });
+    const accept = screen.getByRole('button', { name: 'Accept Lumen Coffee Roasters' });
     const link = screen.getByRole('link', { name: 'See the campaign' });
     expect(accept.parentElement).not.toContainElement(link);
     rerender(

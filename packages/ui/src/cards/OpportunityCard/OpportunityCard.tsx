@@ -8,7 +8,7 @@ import {
   type BoxProps,
   type ElementProps,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PlatformIcon, type Platform } from '../../feedback/PlatformIcon';
 import { formatMoney } from '../../format';
 import { cx } from '../shared';
@@ -90,10 +90,13 @@ export function OpportunityCard({
   className,
   ...others
 }: OpportunityCardProps) {
+  const ids = { brand: useId(), accept: useId(), decline: useId() };
+  // "Accept Sora Airlines": a list of cards repeats the answers; the visible text stays first.
+  const named = (id: string) => ({ id, 'aria-labelledby': `${id} ${ids.brand}` });
   return (
     <Card component="article" {...others} className={cx(classes.root, className)}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0}>
+        <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0} id={ids.brand}>
           {opportunity.brand}
         </Text>
         {labels.status ? (
@@ -133,8 +136,10 @@ export function OpportunityCard({
       ) : null}
       <div className={classes.actions}>
         <Group gap="xs" className={classes.answer}>
-          <Button onClick={onAccept}>{labels.accept}</Button>
-          <Button variant="default" onClick={onDecline}>
+          <Button onClick={onAccept} {...named(ids.accept)}>
+            {labels.accept}
+          </Button>
+          <Button variant="default" onClick={onDecline} {...named(ids.decline)}>
             {labels.decline}
           </Button>
         </Group>
