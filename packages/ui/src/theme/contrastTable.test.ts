@@ -40,6 +40,7 @@ const ON_SURFACES: [string, string, number][] = [
   ['field error text and error borders', 'var(--mantine-color-error)', 4.5],
   ['dimmed text (descriptions, the notices under their title)', 'var(--mantine-color-dimmed)', 4.5],
   ['red text (c="red", "Log out")', 'var(--mantine-color-red-text)', 4.5],
+  ['good news text (a rising figure)', 'var(--mantine-color-teal-text)', 4.5],
   ['links', 'var(--mantine-color-anchor)', 4.5],
   ['body text', 'var(--mantine-color-text)', 4.5],
   ['input, checkbox and radio borders', 'var(--creator-control-border)', 3],

@@ -7,7 +7,7 @@ export default { title: 'Feedback/Line icon' } satisfies StoryMeta;
 /** Icons beside their labels, in the label's colour. */
 export const WithLabels: Story = () => (
   <Group>
-    <Text c="blue.9" component="span">
+    <Text c="brand" component="span">
       <LineIcon size={22}>
         <path d="M3 11 12 4l9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
       </LineIcon>{' '}

@@ -7,7 +7,11 @@ export default { title: 'Feedback/Notices' } satisfies StoryMeta;
 /** Buttons that raise each kind of notice; they close by themselves after 5 s. */
 export const Kinds: Story = () => (
   <Group>
-    <Button color="teal" onClick={() => showSuccessNotice({ message: 'Saved successfully' })}>
+    <Button
+      color="teal"
+      variant="light"
+      onClick={() => showSuccessNotice({ message: 'Saved successfully' })}
+    >
       Success
     </Button>
     <Button
