@@ -41,7 +41,8 @@ export function EarningsHistoryTable({ points, caption, money }: EarningsHistory
         {open ? t('analytics.hide_table') : t('analytics.show_table')}
       </Button>
       {open ? (
-        <Table.ScrollContainer minWidth={320} id={id} w="100%">
+        // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+        <Table.ScrollContainer minWidth={320} id={id} w="100%" tabIndex={0}>
           <Table striped captionSide="top">
             <Table.Caption>{caption}</Table.Caption>
             <Table.Thead>
