@@ -181,6 +181,8 @@ test.describe('submit content', () => {
     await expect(refused).toContainText('Files can be up to 50 MB.');
     await expect(dialog.getByRole('button', { name: 'Retry upload' })).toHaveCount(0);
     expect(uploads).toEqual([]);
+    // Not announced as uploaded.
+    await expect(page.getByText('Upload complete.')).toHaveCount(0);
     await expect(dialog.getByLabel('Description')).toHaveValue('The long take');
 
     // The upload target's own 413 (a limit the client did not know) says the same.
