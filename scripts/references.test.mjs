@@ -19,7 +19,6 @@ const SKIPPED = [
   /(^|\/)generated\//,
   /^openapi\/examples\//,
   /^locales\//,
-  /\.d\.ts$/,
 ];
 
 /** The repository's own files (tracked, or new and not ignored), as root-relative paths. */

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { testLaunchOptions } from '../../scripts/chromium.mjs';
 
 /**
  * A port the system reports free, other than `avoid` (synchronous: the config is evaluated
@@ -44,8 +44,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    launchOptions: testLaunchOptions,
+    // A trace is recorded for every test and kept for a failing one; recording it (its
+    // screenshots above all) costs about a quarter of the suite's CPU. CI keeps no files of a
+    // run, so it records none; E2E_TRACE=retain-on-failure there brings them back.
+    trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'retain-on-failure')) as
+      'off' | 'retain-on-failure',
     // The production build registers a service worker: blocked here, so that every spec loads
     // from the server and its page.route handlers see every request; pwa.spec.ts allows it.
     serviceWorkers: 'block',

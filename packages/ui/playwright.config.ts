@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { testLaunchOptions } from '../../scripts/chromium.mjs';
 import { CATALOGUE_PORT } from './catalogue/vite.config';
 
 const baseURL = `http://127.0.0.1:${CATALOGUE_PORT}/`;
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: { baseURL, launchOptions: chromiumLaunchOptions },
+  use: { baseURL, launchOptions: testLaunchOptions },
   projects: [
     {
       name: 'desktop',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../chromium.mjs';
+import { testLaunchOptions } from '../chromium.mjs';
 import { serveDocs } from '../mock/docs.mjs';
 import { buildDocs } from './docs.mjs';
 
@@ -31,7 +31,7 @@ describe('API reference', () => {
     });
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await chromium.launch(testLaunchOptions);
   }, 90000);
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,8 @@
 declare module '*/scripts/chromium.mjs' {
   import type { LaunchOptions } from '@playwright/test';
 
-  /** Launch options for Debian's Chromium (toolchain.md). */
+  /** Debian's full Chromium, for the benches. */
   export const chromiumLaunchOptions: LaunchOptions;
+  /** The browser of the test suites: Debian's headless shell when it is installed. */
+  export const testLaunchOptions: LaunchOptions;
 }
