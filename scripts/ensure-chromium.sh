@@ -13,6 +13,11 @@ echo "Installing Debian's chromium and chromium-headless-shell packages..."
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then
   if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+    if [ -x "$chromium" ]; then
+      # The suites fall back to the full browser: slower, same results.
+      echo "chromium-headless-shell missing and cannot be installed (not root, no sudo): the tests run in $chromium." >&2
+      exit 0
+    fi
     echo "Cannot install Chromium: not root and no sudo. Install the 'chromium' and 'chromium-headless-shell' packages, or set CHROMIUM_PATH and CHROMIUM_TEST_PATH." >&2
     exit 1
   fi
