@@ -11,8 +11,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const ROOT_KEY = 'creator_dashboard';
 export const DYNAMIC_KEYS_FILE = 'packages/app/src/i18n/translation-keys.ts';
-/** Files whose every quoted dotted string is a used key: the key list and the route table's titles. */
-export const DYNAMIC_KEYS_FILES = [DYNAMIC_KEYS_FILE, 'packages/app/src/routing/routes.ts'];
+/**
+ * Files whose every quoted dotted string is a used key: the key list, the route table's titles
+ * and the refusal codes' texts.
+ */
+export const DYNAMIC_KEYS_FILES = [
+  DYNAMIC_KEYS_FILE,
+  'packages/app/src/routing/routes.ts',
+  'packages/app/src/forms/refusal.ts',
+];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** `{a: {b: 'x'}}` -> ['a.b']. */

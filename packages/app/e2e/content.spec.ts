@@ -130,7 +130,7 @@ test.describe('submit content', () => {
     await expect(dialog.getByText('Thank you!')).toBeVisible();
   });
 
-  test('a failing upload keeps what was typed and retries; a 422 shows the server text and the field error', async ({
+  test("a failing upload keeps what was typed and retries; a 422 says so in the app's words and marks the field", async ({
     page,
   }) => {
     const dialog = await openSubmit(page, 111, 'Photo');
@@ -147,7 +147,9 @@ test.describe('submit content', () => {
     const error = dialog
       .getByRole('alert')
       .filter({ hasText: 'The content could not be submitted' });
-    await expect(error).toContainText('A photo takes image files.');
+    // The summary is the app's text of the refusal's code, never the server's own sentence.
+    await expect(error).toContainText('Please correct the fields.');
+    await expect(error).not.toContainText('A photo takes image files.');
     // The field's message is the catalogue's text of the error's code (invalid_type), as on
     // every form (no raw validator text on a field: docs/product-rules.md#settings-profile).
     await expect(
@@ -309,6 +311,13 @@ test.describe('submitted content', () => {
     const description = page.getByLabel('Description');
     await description.fill('Cold brew season, take two');
     await expect(resubmit).toBeEnabled();
+    // A refused resubmit says why in the app's words (not the mock's own text) and keeps the edit.
+    await fault(page, 'updateSubmittedContent', '422');
+    await resubmit.click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Please correct the fields.' });
+    await expect(refused).toBeVisible();
+    await expect(refused).not.toContainText('mock fault');
+    await expect(description).toHaveValue('Cold brew season, take two');
     const sent = page.waitForRequest(
       (r) => r.method() === 'PUT' && r.url().endsWith('/submitted_contents/9001.json'),
     );

@@ -16,7 +16,8 @@ import { useT, type TFunction } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
 import { RouteOverlay } from '../../routing/RouteOverlay';
-import { errorCode, isTiktokProfileUrl } from './account-rules';
+import { isTiktokProfileUrl } from './account-rules';
+import { errorCode } from '../../forms/refusal';
 
 /**
  * What a failed connect says next to the URL field (docs/product-rules.md#settings-profile): a

@@ -1,12 +1,7 @@
-import {
-  isApiError,
-  isNotAuthorized,
-  revokeAccountAuthorizationMutation,
-} from '@creator/api-client';
+import { isNotAuthorized, revokeAccountAuthorizationMutation } from '@creator/api-client';
 import { EXTERNAL_LINK_PROPS, showFailureNotice, showSuccessNotice } from '@creator/ui';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { DialogActions } from '../../forms/FormFrame';
-import { offlineWriteText } from '../../forms/rate-limit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
@@ -18,6 +13,7 @@ import { RouteOverlay } from '../../routing/RouteOverlay';
 import { showsRevokeLink } from './detail-rules';
 import { useReads } from '../../routing/screen-reads';
 import { accountReads } from './reads';
+import { refusalText } from '../../forms/refusal';
 
 /**
  * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's
@@ -71,11 +67,7 @@ export function RevokeAuthPage() {
                       if (isNotAuthorized(error)) return;
                       showFailureNotice({
                         title: t('revoke_auth.failed'),
-                        message:
-                          offlineWriteText(t, error) ??
-                          (isApiError(error) && error.status < 500
-                            ? error.message
-                            : t('common.action_failed')),
+                        message: refusalText(t, error, t('common.action_failed')),
                       });
                     },
                   }),

@@ -51,10 +51,3 @@ export function connectErrorOf(
 export function isTiktokProfileUrl(value: string): boolean {
   return TIKTOK_PROFILE_URL.test(value.trim());
 }
-
-/** The `code` of an error body (the contract's ValidationError), or null. */
-export function errorCode(body: unknown): string | null {
-  const code =
-    typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : null;
-}

@@ -1,9 +1,10 @@
-import { isApiError, isNotAuthorized } from '@creator/api-client';
+import { isNotAuthorized } from '@creator/api-client';
 import { showFailureNotice } from '@creator/ui';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { startAuthing, type ConnectIntent } from './connect-marker';
+import { refusalText } from '../../forms/refusal';
 
 /**
  * The hand-off to a provider's authorization page shared by connect, reconnect and the
@@ -30,7 +31,7 @@ export function useProviderHandoff(failedTitle: string) {
     },
     failed(error: unknown) {
       if (isNotAuthorized(error)) return;
-      notice(isApiError(error) && error.status < 500 ? error.message : t('common.action_failed'));
+      notice(refusalText(t, error, t('common.action_failed')));
     },
   };
 }

@@ -91,7 +91,7 @@ describe('submitted content', () => {
     expect(screen.queryByRole('button', { name: /^Choose file/ })).toBeNull();
   });
 
-  it('edit: no changes sends nothing; a refused resubmit shows the server text and keeps the text', async () => {
+  it("edit: no changes sends nothing; a refused resubmit says what to correct in the app's words, marks the field and keeps the text", async () => {
     const view = renderApp('/campaigns/102/submitted_contents/9001', content9001);
     const resubmit = await screen.findByRole('button', { name: 'Resubmit' });
     expect(resubmit).toBeDisabled();
@@ -100,7 +100,9 @@ describe('submitted content', () => {
     fireEvent.change(description, { target: { value: 'A new caption' } });
     expect(resubmit).toBeEnabled();
     fireEvent.click(resubmit);
-    expect(await screen.findByText('content is too long.')).toBeInTheDocument();
+    expect(await screen.findByText('Please correct the fields.')).toBeInTheDocument();
+    expect(screen.queryByText('content is too long.')).toBeNull();
+    // The field's message has no code here: the server's words are the fallback.
     expect(screen.getByText('is too long')).toBeInTheDocument();
     expect(description).toHaveValue('A new caption');
     const puts = view.requests().filter((r) => r.method === 'PUT');

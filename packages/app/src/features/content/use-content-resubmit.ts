@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { placeServerErrors } from '../../forms/field-errors';
-import { retryLaterText } from '../../forms/rate-limit';
+import { refusalText } from '../../forms/refusal';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
 import { useServices } from '../../session/services';
@@ -19,8 +19,8 @@ import { dropEditDraft } from './edit-draft';
 
 /**
  * Resubmitting edited content: success drops the kept draft, says so and returns to the
- * campaign; a refusal gives the status block the server's text (or a failure of ours) and marks
- * the fields it names.
+ * campaign; a refusal gives the status block why, in the app's words, and marks the
+ * fields it names.
  */
 export function useContentResubmit(
   form: UseFormReturnType<ContentDraft>,
@@ -47,13 +47,9 @@ export function useContentResubmit(
 
   const refused = (refusal: unknown) => {
     if (isNotAuthorized(refusal)) return;
-    const later = retryLaterText(t, refusal);
-    if (later) return setError(later);
-    if (!isApiError(refusal)) return setError(t('content.submit_failed'));
-    // A failure on the server's side is said in the app's words, never its raw text.
-    if (refusal.status >= 500) return setError(t('content.server_failed'));
-    setError(refusal.message);
-    form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
+    setError(refusalText(t, refusal, t('content.submit_failed'), t('content.server_failed')));
+    if (isApiError(refusal) && refusal.status < 500)
+      form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
   };
 
   const send = () => {

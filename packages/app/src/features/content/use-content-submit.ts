@@ -9,15 +9,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { submitBlockText, submitRefusal } from '../../domain/campaigns/campaign-submit';
 import { placeServerErrors } from '../../forms/field-errors';
-import { retryLaterText } from '../../forms/rate-limit';
+import { refusalText } from '../../forms/refusal';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import { contentErrorField, isIncomplete, toRequest, type ContentDraft } from './content-rules';
 
 /**
  * Sending the submit-content form: a complete draft (no upload running) is sent; a refusal
- * gives the status block the server's text (or why the campaign takes no content, or a failure
- * of ours) and marks the fields it names; `done` once the content is in.
+ * gives the status block why, in the app's words (why the campaign takes no content now, what
+ * to correct, how long to wait) and marks the fields it names; `done` once the content is in.
  */
 export function useContentSubmit(form: UseFormReturnType<ContentDraft>, campaignId: string) {
   const { t } = useT();
@@ -28,15 +28,11 @@ export function useContentSubmit(form: UseFormReturnType<ContentDraft>, campaign
 
   const refused = (refusal: unknown) => {
     if (isNotAuthorized(refusal)) return;
-    const later = retryLaterText(t, refusal);
-    if (later) return setError(later);
-    if (!isApiError(refusal)) return setError(t('content.submit_failed'));
-    // A failure on the server's side is said in the app's words, never its raw text.
-    if (refusal.status >= 500) return setError(t('content.server_failed'));
-    const closed = submitRefusal(refusal.body);
+    const closed = isApiError(refusal) && refusal.status < 500 ? submitRefusal(refusal.body) : null;
     if (closed) return setError(submitBlockText(t, closed, null, String));
-    setError(refusal.message);
-    form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
+    setError(refusalText(t, refusal, t('content.submit_failed'), t('content.server_failed')));
+    if (isApiError(refusal) && refusal.status < 500)
+      form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
   };
 
   const send = (platform: Platform | null, uploading: boolean) => {

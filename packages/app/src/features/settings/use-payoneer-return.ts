@@ -1,10 +1,11 @@
-import { isApiError, registerPayoneerPayeeMutation } from '@creator/api-client';
+import { registerPayoneerPayeeMutation } from '@creator/api-client';
 import { showFailureNotice, showInfoNotice } from '@creator/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
+import { refusalText } from '../../forms/refusal';
 
 /**
  * Back from Payoneer's registration page with `payoneer_payee_id` and `sign`: registers the
@@ -42,8 +43,7 @@ export function usePayoneerReturn(onDone?: () => void) {
         onError: (error) =>
           showFailureNotice({
             title: t('payment_form.payoneer_failed_title'),
-            message:
-              isApiError(error) && error.status === 422 ? error.message : t('settings.save_failed'),
+            message: refusalText(t, error, t('settings.save_failed')),
           }),
       },
     );
