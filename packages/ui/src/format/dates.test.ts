@@ -7,6 +7,7 @@ import {
   formatMonthYear,
   formatPaymentDate,
   formatShortDay,
+  formatShortMonth,
   formatShortMonthYear,
   formatTimeAgo,
   formatWeekdayTime,
@@ -25,6 +26,18 @@ describe('formatDate', () => {
     ['invalid', { given: 'not a date', want: 'N/A' }],
   ])('%s', (_name, { given, want }) => {
     expect(formatDate(given)).toBe(want);
+  });
+});
+
+describe('formatShortMonth', () => {
+  it.each([
+    ['first of a month', { given: '2026-11-01', want: '2026/11' }],
+    ['date-time string', { given: DAY, want: '2026/11' }],
+    ['January', { given: '2027-01-01', want: '2027/01' }],
+    ['null', { given: null, want: 'N/A' }],
+    ['invalid', { given: '2026-13-45x', want: 'N/A' }],
+  ])('%s', (_name, { given, want }) => {
+    expect(formatShortMonth(given)).toBe(want);
   });
 });
 

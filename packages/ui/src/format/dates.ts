@@ -66,6 +66,11 @@ export function formatDate(date: DateInput): string {
   return formatWith(date, DEFAULT_LOCALE, 'YYYY/MM/DD');
 }
 
+/** A month in the short date format, `YYYY/MM` (`2026/11`): a table's month rows; 'N/A' when missing or invalid. */
+export function formatShortMonth(month: DateInput): string {
+  return formatWith(month, DEFAULT_LOCALE, 'YYYY/MM');
+}
+
 /** Long date in the locale's `ll` form: en `Nov 3, 2026`, ja `2026年11月3日`. */
 export function formatLongDate(date: DateInput, locale = DEFAULT_LOCALE): string {
   return formatWith(date, locale, 'll');

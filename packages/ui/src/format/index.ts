@@ -5,6 +5,7 @@ export {
   formatMonthYear,
   formatPaymentDate,
   formatShortDay,
+  formatShortMonth,
   formatShortMonthYear,
   formatTimeAgo,
   formatWeekdayTime,

@@ -1,5 +1,12 @@
 import type { AnalyticsDay } from '@creator/api-client';
-import { formatMoney, formatNumber, formatWholeDollars, LazySeriesChart } from '@creator/ui';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatShortMonth,
+  formatWholeDollars,
+  LazySeriesChart,
+} from '@creator/ui';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useT, type TFunction } from '../../i18n/i18n';
@@ -21,10 +28,17 @@ import {
   type ChartPoint,
   type DayField,
 } from './analytics-rules';
-import { ChartTable, type TableColumn } from './ChartTable';
+import { ChartDataTable } from '../../components/ChartDataTable';
 import { useAnalytics } from './use-analytics';
 import { hasRevenue } from './analytics-rules';
 import { useWatchTimeFormat } from './watch-time';
+
+/** One number column of the view: the chart's series and the table's column. */
+interface MetricColumn {
+  field: DayField;
+  label: string;
+  format: (value: number | undefined) => string;
+}
 
 /** The metrics with a detail view. */
 export type DetailMetric =
@@ -111,11 +125,17 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
       {metric === 'views' ? (
         <UploadedVideosChart points={points} granularity={granularity} periodText={periodText} />
       ) : null}
-      <ChartTable
-        points={points}
-        columns={columns}
-        byMonth={byMonth}
+      <ChartDataTable
         caption={t('analytics.chart_label', { metric: title, period: periodText })}
+        rowHeading={byMonth ? t('analytics.month') : t('analytics.day')}
+        rowKey={(point) => point.day}
+        rowLabel={(point) => (byMonth ? formatShortMonth(point.day) : formatDate(point.day))}
+        columns={columns.map((column) => ({
+          key: column.field,
+          label: column.label,
+          cell: (point: ChartPoint) => column.format(point[column.field]),
+        }))}
+        rows={points}
       />
     </Stack>
   );
@@ -123,7 +143,7 @@ export function AnalyticsDetail({ metric }: { metric: DetailMetric }) {
 
 /** `2026/11` for a month, `2026` for a year. */
 function choiceLabel(start: string, period: string): string {
-  return period === 'month' ? start.slice(0, 7).replace('-', '/') : start.slice(0, 4);
+  return period === 'month' ? formatShortMonth(start) : start.slice(0, 4);
 }
 
 type Format = (value: number | undefined) => string;
@@ -151,7 +171,7 @@ function detailColumns(
   metric: DetailMetric,
   data: readonly AnalyticsDay[],
   { title, format, count, t }: { title: string; format: Format; count: Format; t: TFunction },
-): TableColumn[] {
+): MetricColumn[] {
   const field = METRIC_FIELD[metric];
   return metric === 'engagements'
     ? [
@@ -187,7 +207,7 @@ function EngagementTotals({
   count,
 }: {
   data: readonly AnalyticsDay[];
-  columns: TableColumn[];
+  columns: MetricColumn[];
   count: Format;
 }) {
   return (
@@ -247,7 +267,7 @@ function MetricChart({
 }: {
   metric: DetailMetric;
   points: ChartPoint[];
-  columns: TableColumn[];
+  columns: MetricColumn[];
   granularity: 'day' | 'month';
   label: string;
   format: Format;

@@ -40,5 +40,9 @@ describe('earnings over time', () => {
     // One row a month of the chart, under the header row.
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('rowheader', { name: '2026/08' })).toBeInTheDocument();
+    // The box it scrolls in is the one the toggle controls, and a keyboard can scroll it.
+    const box = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
   });
 });

@@ -1,5 +1,11 @@
 import type { YoutubeEarning } from '@creator/api-client';
-import { formatMoney, formatNumber, formatPercent, LazySeriesChart } from '@creator/ui';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatShortMonth,
+  LazySeriesChart,
+} from '@creator/ui';
 import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
@@ -14,7 +20,18 @@ import {
   yearToDateCoverage,
   type HistoryPoint,
 } from './earnings-history';
-import { EarningsHistoryTable } from './EarningsHistoryTable';
+import { ChartDataTable } from '../../components/ChartDataTable';
+
+/** The payment statuses of the chart's stacked bars, bottom up. */
+const STATUSES = ['paid', 'pending', 'failed'] as const;
+
+const STATUS_LABELS = {
+  paid: 'earnings.status_paid',
+  pending: 'earnings.status_pending',
+  failed: 'earnings.status_failed',
+} as const;
+
+const STATUS_COLORS = { paid: 'teal.7', pending: 'yellow.6', failed: 'red.7' } as const;
 
 /**
  * Earnings over time: the net revenue of the last 12 months as bars coloured by payment status,
@@ -61,16 +78,23 @@ export function EarningsHistory({ earnings }: { earnings: YoutubeEarning[] }) {
           emptyText={t('history.empty')}
           valueFormatter={money}
           axisFormatter={(value) => formatNumber(value, i18n.language)}
-          series={[
-            { name: 'paid', label: t('earnings.status_paid'), color: 'teal.7' },
-            { name: 'pending', label: t('earnings.status_pending'), color: 'yellow.6' },
-            { name: 'failed', label: t('earnings.status_failed'), color: 'red.7' },
-          ]}
+          series={STATUSES.map((status) => ({
+            name: status,
+            label: t(STATUS_LABELS[status]),
+            color: STATUS_COLORS[status],
+          }))}
         />
-        <EarningsHistoryTable
-          points={points}
+        <ChartDataTable
           caption={t('history.chart_label', { currency })}
-          money={money}
+          rowHeading={t('analytics.month')}
+          rowKey={(point) => point.month}
+          rowLabel={(point) => formatShortMonth(point.month)}
+          columns={STATUSES.map((status) => ({
+            key: status,
+            label: t(STATUS_LABELS[status]),
+            cell: (point: HistoryPoint) => money(point[status]),
+          }))}
+          rows={points}
         />
         {missing ? (
           <Text size="xs" c="dimmed">
