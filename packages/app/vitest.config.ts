@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/*.test.ts'],
-    // Whole-app renders on a busy shared 2-core machine (see test/setup.ts).
+    // Whole-app renders on a busy shared 2-core machine (see packages/ui/test/jsdom.ts).
     testTimeout: 60_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
