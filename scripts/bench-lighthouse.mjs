@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { initialFiles } from './bundle-files.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { paints, phonePage, throttle, THROTTLING } from './bench-page.mjs';
 import { serveBuild } from './bench-serve.mjs';
 import { freePort } from './ports.mjs';
 
@@ -264,9 +265,6 @@ async function serveFloor(dir) {
   throw new Error(`the framework floor's preview never answered on ${url}`);
 }
 
-/** Lighthouse's mobile throttling (simulated there), applied for real here. */
-export const THROTTLING = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 };
-
 /**
  * The same page loaded for real in Chromium under Lighthouse's mobile throttling (network
  * emulation and CPU slowdown), `runs` times: the median FCP and LCP the browser observed.
@@ -279,24 +277,8 @@ async function throttledRuns(url, runs) {
   const results = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.addCookies([{ name: 'mock_persona', value: 'creator', url }]);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-        uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-      await page.addInitScript(() => {
-        const observed = (window.__benchLcp = { time: 0 });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) observed.time = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      const { context, page } = await phonePage(browser, url);
+      await throttle(context, page);
       await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
       // A page that paints only once its code has run (the floor) can go quiet on the network
       // before its first paint on a slow host (its FCP was then missing): wait for that paint,
@@ -307,15 +289,7 @@ async function throttledRuns(url, runs) {
         { timeout: 120_000 },
       );
       await page.waitForLoadState('networkidle');
-      await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-      );
-      results.push(
-        await page.evaluate(() => ({
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-          lcp: window.__benchLcp.time,
-        })),
-      );
+      results.push(await paints(page));
       await context.close();
     }
   } finally {

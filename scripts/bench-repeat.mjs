@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { serveBuild } from './bench-serve.mjs';
-import { PAGES, THROTTLING, analyticsPath } from './bench-lighthouse.mjs';
+import { PAGES, analyticsPath } from './bench-lighthouse.mjs';
+import { paints, phonePage, throttle, THROTTLING } from './bench-page.mjs';
 
 /** The most a repeat visit's real throttled LCP may take. */
 export const REPEAT_LCP_MS = 1000;
@@ -22,31 +23,10 @@ async function firstVisit(page, url) {
   });
 }
 
-/** Turns on the first-visit benchmark's network and CPU throttling for `page`. */
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-}
-
 /** One repeat visit of `url` in a fresh profile: its FCP, LCP and how many scripts the worker served. */
 async function repeatVisit(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const { context, page } = await phonePage(browser, url);
   try {
-    await context.addCookies([{ name: 'mock_persona', value: 'creator', url }]);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const observed = (window.__benchLcp = { time: 0 });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) observed.time = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
     await firstVisit(page, url);
     await throttle(context, page);
     let fromWorker = 0;
@@ -55,14 +35,7 @@ async function repeatVisit(browser, url) {
         fromWorker += 1;
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })),
-    );
-    const paints = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      lcp: window.__benchLcp.time,
-    }));
-    return { ...paints, fromWorker };
+    return { ...(await paints(page)), fromWorker };
   } finally {
     await context.close();
   }
