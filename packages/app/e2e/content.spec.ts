@@ -272,7 +272,9 @@ test.describe('nothing typed is lost without a question', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('edit form: another page asks, its Comments tab does not; Leave goes', async ({ page }) => {
+  test('edit form: another page asks, its Comments tab does not, leaving from that tab does; Leave goes', async ({
+    page,
+  }) => {
     await page.goto('campaigns/102/submitted_contents/9001');
     const description = page.getByLabel('Description');
     await description.fill('An edit not resubmitted');
@@ -285,6 +287,10 @@ test.describe('nothing typed is lost without a question', () => {
     await page.getByRole('tab', { name: /Comments/ }).click();
     await expect(page).toHaveURL(/\/9001\/comments$/);
     await expect(question).toHaveCount(0);
+    // Leaving from the Comments tab, where the form is not shown, asks as well.
+    await page.getByRole('link', { name: 'Campaigns', exact: true }).first().click();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/9001\/comments$/);
     await page.getByRole('tab', { name: 'Form' }).click();
     await expect(description).toHaveValue('An edit not resubmitted');
     await page.getByRole('link', { name: 'Campaigns', exact: true }).first().click();

@@ -161,6 +161,52 @@ describe('submitted content', () => {
     expect(screen.getByRole('button', { name: 'Resubmit' })).toBeEnabled();
   });
 
+  it('comments: leaving from the Comments tab with an edit kept asks first; Stay keeps it, Leave goes', async () => {
+    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
+    const view = renderApp('/campaigns/102/submitted_contents/9001', {
+      ...content9001,
+      [`${path}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
+      [`PUT ${path}/comments/mark_as_read.json`]: {},
+    });
+    fireEvent.change(await screen.findByLabelText('Description'), {
+      target: { value: 'A new caption' },
+    });
+    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    // The content's own tab is no leave.
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the campaign' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull(),
+    );
+    expect(view.router.state.location.pathname).toBe(
+      '/campaigns/102/submitted_contents/9001/comments',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(await screen.findByLabelText('Description')).toHaveValue('A new caption');
+    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the campaign' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/campaigns/102'));
+  });
+
+  it('comments: with nothing edited, leaving from the Comments tab asks nothing', async () => {
+    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
+    const view = renderApp('/campaigns/102/submitted_contents/9001/comments', {
+      ...content9001,
+      [`${path}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
+      [`PUT ${path}/comments/mark_as_read.json`]: {},
+    });
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the campaign' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/campaigns/102'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+  });
+
   it('player: a URL the API did not give for this content is not played (not found)', async () => {
     const url = btoa('https://evil.example.com/other.mp4');
     const view = renderApp(

@@ -12,6 +12,7 @@ import { safeHttpUrl } from '../../security/safe-url';
 import { commentsTabCount, cutText, HEADER_MAX, isPlayable } from './content-rules';
 import { editDraftKey, useEditDraftHolder } from './edit-draft';
 import { EditContentForm } from './EditContentForm';
+import { KeptEditGuard } from './KeptEditGuard';
 import { useContentLabels } from './use-content-labels';
 import { useReads } from '../../routing/screen-reads';
 import { submittedContentReads } from './reads';
@@ -139,7 +140,10 @@ export function SubmittedContentPage() {
                 ]}
               >
                 {onComments ? (
-                  <Outlet />
+                  <>
+                    <Outlet />
+                    <KeptEditGuard campaignId={campaignId} content={data} />
+                  </>
                 ) : (
                   <>
                     <EditContentForm key={data.id} campaignId={campaignId} content={data} />
