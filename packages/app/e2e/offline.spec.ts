@@ -196,4 +196,61 @@ test.describe('opening with no network', () => {
     await expect(campaigns.getByText('Kumo Coffee')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Offline:' })).toHaveText(OFFLINE_AGE);
   });
+
+  test('offline with nothing kept: a page’s block, then the whole app, says so instead of loading for ever, and opens by itself when the network is back', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    const notKept = page.getByRole('status').filter({ hasText: 'not saved on this device yet' });
+    await page.goto('dashboard');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect.poll(() => keptKeys(page)).toContain('["user","me"]');
+
+    // The profile is never kept: its block says so, with a Retry, and fills in once online.
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await expect(notKept).toContainText(
+      'Offline: this is not saved on this device yet. It loads by itself when the network is back.',
+    );
+    await expect(notKept.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByLabel('City')).toBeVisible();
+    await expect(notKept).toHaveCount(0);
+
+    // Nothing kept at all (the store emptied): the app opens offline on words, not a loader.
+    await context.setOffline(true);
+    await expect.poll(async () => (await emptyDeviceStore(page), keptKeys(page))).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('Nothing is saved on this device yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
+    // The boot script's reads failed offline: no raw error on the page nor in the console.
+    expect(pageErrors).toEqual([]);
+  });
 });
+
+/** Empties the app's store of kept reads (what a first visit or a week away leaves). */
+async function emptyDeviceStore(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('creator-dashboard');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const clearing = db.transaction('reads', 'readwrite');
+          clearing.objectStore('reads').clear();
+          clearing.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+        };
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allData, type BlockQuery } from './data-block';
+import { allData, waitsOffline, type BlockQuery } from './data-block';
 
 const result = <T>(state: Partial<BlockQuery<T>>): BlockQuery<T> => ({
   isPending: false,
@@ -25,5 +25,32 @@ describe('allData', () => {
     combined.refetch();
     expect(failed.refetch).toHaveBeenCalledOnce();
     expect(loaded.refetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('waitsOffline', () => {
+  it.each([
+    ['a first read waiting for the network', { isPending: true, isPaused: true }, true],
+    [
+      'a next page waiting for the network',
+      { isPending: false, isPaused: true, isFetchingNextPage: true },
+      true,
+    ],
+    ['kept data whose refresh waits', { isPending: false, isPaused: true }, false],
+    ['a read under way online', { isPending: true, isPaused: false }, false],
+    ['a result that knows nothing of pausing', { isPending: true }, false],
+  ])('%s: %s', (_name, query, want) => {
+    expect(waitsOffline(query)).toBe(want);
+  });
+
+  it('makes several queries wait offline when one with nothing kept waits, and Retry asks it again', () => {
+    const kept = result({ data: 1, isPaused: true });
+    const waiting = result<string>({ isPending: true, isPaused: true });
+    const combined = allData([kept, waiting]);
+    expect(combined.isPaused).toBe(true);
+    combined.refetch();
+    expect(waiting.refetch).toHaveBeenCalledOnce();
+    expect(kept.refetch).not.toHaveBeenCalled();
+    expect(allData([kept, result({ data: 'a' })]).isPaused).toBe(false);
   });
 });

@@ -1,14 +1,31 @@
 import { EmptyState, ErrorState } from '@creator/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n';
+import { NotKeptOffline } from './NotKeptOffline';
 
 /** The part of a query result a block needs (TanStack Query's result fits). */
 export interface BlockQuery<T> {
   isPending: boolean;
   isError: boolean;
+  /**
+   * The read waits for the network (the browser is offline): with no data, nothing of it is
+   * kept on the device, and it loads by itself when the network returns.
+   */
+  isPaused?: boolean;
   data: T | undefined;
   refetch: () => unknown;
 }
+
+/**
+ * Whether a read waits for the network with nothing to show for it: the browser is offline
+ * and the device kept none of it (its first answer, or the next page of a list). A read whose
+ * kept data shows while its refresh waits does not count.
+ */
+export const waitsOffline = (query: {
+  isPending: boolean;
+  isPaused?: boolean;
+  isFetchingNextPage?: boolean;
+}): boolean => Boolean(query.isPaused) && (query.isPending || Boolean(query.isFetchingNextPage));
 
 /** The data of each query of a tuple, once loaded. */
 type AllData<Q extends readonly BlockQuery<unknown>[]> = {
@@ -16,8 +33,8 @@ type AllData<Q extends readonly BlockQuery<unknown>[]> = {
 };
 
 /**
- * Several queries as one: pending while any is, failed when any failed (retry refetches
- * the failed ones), data once all have theirs. Made for `useQueries({ queries, combine: allData })`;
+ * Several queries as one: pending while any is, failed when any failed, waiting offline when
+ * any waits with nothing kept (retry refetches those), data once all have theirs. Made for `useQueries({ queries, combine: allData })`;
  * called directly for results `useQueries` cannot hold (an infinite query).
  */
 export function allData<const Q extends readonly BlockQuery<unknown>[]>(
@@ -26,11 +43,13 @@ export function allData<const Q extends readonly BlockQuery<unknown>[]>(
   return {
     isPending: results.some((result) => result.isPending),
     isError: results.some((result) => result.isError),
+    isPaused: results.some(waitsOffline),
     data: results.every((result) => result.data !== undefined)
       ? (results.map((result) => result.data) as AllData<Q>)
       : undefined,
     refetch: () => {
-      for (const result of results) if (result.isError) void result.refetch();
+      for (const result of results)
+        if (result.isError || waitsOffline(result)) void result.refetch();
     },
   };
 }
@@ -55,7 +74,8 @@ export interface DataBlockProps<T> {
 
 /**
  * The one loading / error (with retry) / empty / data switch of every data block. An error
- * wins over loading, so a block waiting on two queries fails as soon as one fails.
+ * wins over loading, so a block waiting on two queries fails as soon as one fails. A read the
+ * device did not keep, with the browser offline, says so instead of loading for ever.
  */
 export function DataBlock<T>({ query, loading, error, empty, children }: DataBlockProps<T>) {
   const { t } = useT();
@@ -67,6 +87,7 @@ export function DataBlock<T>({ query, loading, error, empty, children }: DataBlo
         onRetry={() => void query.refetch()}
       />
     );
+  if (waitsOffline(query)) return <NotKeptOffline onRetry={query.refetch} />;
   if (query.isPending || query.data === undefined) return loading;
   if (empty?.isEmpty(query.data))
     return <EmptyState title={empty.title} description={empty.description} order={empty.order} />;

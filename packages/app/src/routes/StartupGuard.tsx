@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
+import { OfflineStart } from '../layout/OfflineStart';
 import { useCurrentRoute } from '../routing/current-route';
 import { sessionDataCheck } from '../session/data-check';
 import { useT } from '../i18n/i18n';
@@ -46,7 +47,8 @@ export function StartupGuard({ children }: { children: ReactNode }) {
       : null;
   useLeaveApp(decision);
 
-  if (user.isPending) return <FullPageLoader />;
+  if (user.isPending)
+    return user.isPaused ? <OfflineStart onRetry={user.refetch} /> : <FullPageLoader />;
   if (!decision)
     return (
       <ErrorState

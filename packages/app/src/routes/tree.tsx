@@ -1,5 +1,5 @@
 import { companyQuery } from '@creator/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../layout/FullPageLoader';
@@ -68,6 +68,8 @@ function settledWithin(
  * The signed-in user for a loader, once the reads kept on the device are back in the cache
  * (`ready`). Opening them asked the API who is signed in: a user read that failed there is not
  * asked again here (the guard shows its error with a retry; a 401 has already signed out).
+ * Offline with no user kept, the read would wait for the network and the page with it: none
+ * then, and the guard says the app is offline with nothing saved (it opens once online).
  */
 async function signedInUser({ services: { client }, queryClient, ready }: RouteDeps) {
   if (ready) {
@@ -75,6 +77,8 @@ async function signedInUser({ services: { client }, queryClient, ready }: RouteD
     const state = queryClient.getQueryState(userRead(client).queryKey);
     if (state?.status === 'error' && state.data === undefined) return null;
   }
+  const kept = queryClient.getQueryData(userRead(client).queryKey);
+  if (kept === undefined && !onlineManager.isOnline()) return null;
   return queryClient.ensureQueryData(userRead(client)).catch(() => null);
 }
 

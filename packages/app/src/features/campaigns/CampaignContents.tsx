@@ -25,7 +25,7 @@ export function CampaignContents({ id }: { id: string }) {
   );
   return (
     <Section title={t('campaign.contents_title')}>
-      {query.isPending ? (
+      {query.isPending && !query.isPaused ? (
         <LoadingSkeleton variant="card" label={t('campaign.contents_loading')} count={3} />
       ) : (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">

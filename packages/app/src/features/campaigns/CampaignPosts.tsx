@@ -57,7 +57,7 @@ export function CampaignPosts() {
   const posts = query.data?.pages.flatMap((page) => page.posts) ?? [];
   return (
     <Section title={t('campaign.posts_title')}>
-      {query.isPending ? (
+      {query.isPending && !query.isPaused ? (
         <LoadingSkeleton variant="card" label={t('campaign.posts_loading')} count={3} />
       ) : (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
