@@ -102,7 +102,13 @@ export function createCreatorTheme(options: CreatorThemeOptions = {}): MantineTh
         defaultProps: { 'aria-label': options.closeLabel } as Partial<CloseButtonProps>,
       }),
       // A plain object, not Select.extend: the theme is in every page's first load, Select is not.
-      Select: { defaultProps: { onKeyDownCapture: takeHighlightedOnEnter } },
+      // The list scrolls itself (the kit's styles.css gives it a maximum height), without
+      // Mantine's scroll area: that area's elements inside the listbox are children a listbox
+      // may not have once one takes the focus (axe aria-required-children), and unfocusable
+      // they are a region a keyboard cannot scroll (scrollable-region-focusable). The listbox is
+      // the combobox's popup: the arrows move through it from the field, which keeps the focus,
+      // and scroll the highlighted option into view.
+      Select: { defaultProps: { onKeyDownCapture: takeHighlightedOnEnter, withScrollArea: false } },
       // Every card of the product is outlined, with the same inner space unless it says otherwise.
       Card: { defaultProps: { withBorder: true, padding: 'md' } },
     },
