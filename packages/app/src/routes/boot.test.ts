@@ -1,16 +1,13 @@
 import { runInNewContext } from 'node:vm';
-import { createApiClient, mockConfig, parseConfig, type User } from '@creator/api-client';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
+import type { User } from '@creator/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { BootReads } from '../boot/boot-read';
-import { BASENAME } from '../routing/routes';
 import { buildBootScript } from '../../build/boot-script';
 import { bootReadsTag, userPreloadTag } from '../../build/boot-reads';
 import { bootTexts } from '../../build/boot-texts';
 import { bootTable } from './boot-table';
 import { example } from '../test/examples';
-import { createRouteTree } from './tree';
+import { LOADER_API, loaderReads } from '../test/loader-reads';
 
 // vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
 const LIMIT = { timeout: 20_000 };
@@ -20,7 +17,7 @@ const LIMIT = { timeout: 20_000 };
 
 /** The boot script as the build compiles it (the tests run from packages/app, as `pnpm test` runs them). */
 const BOOT_JS = await buildBootScript(process.cwd());
-const API = 'http://api.test';
+const API = LOADER_API;
 const USER_URL = `${API}/api/user/me.json`;
 /** The texts the build writes into #boot-texts: one entry per bundled catalogue. */
 const TEXTS = bootTexts();
@@ -106,35 +103,8 @@ async function bootReads(
 }
 
 /** The URLs the app's loaders (shell and route) request when the router opens `path`. */
-async function loaderReads(path: string, user: User) {
-  const urls: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    urls.push(request.url);
-    return new Response(request.url === USER_URL ? JSON.stringify(user) : '{}');
-  };
-  const services = {
-    config: parseConfig({ ...mockConfig, apiBaseUrl: API }),
-    client: createApiClient({ baseUrl: API, fetch }),
-    impersonation: { active: false, actingAsInfluencer: false },
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRouteTree({ services, queryClient }), {
-    initialEntries: [path],
-    basename: BASENAME,
-  });
-  // Initialised once the route modules have loaded: the first test imports the whole app, which
-  // takes seconds on a busy machine (a time limit here made the first case flaky under load).
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  router.dispose();
-  return new Set(urls);
+async function appLoaderReads(path: string, user: User) {
+  return new Set(await loaderReads(path, (url) => (url.href === USER_URL ? user : {})));
 }
 
 const creator = example<User>('getCurrentUser');
@@ -169,7 +139,7 @@ describe('src/boot/main.ts', () => {
   ])('starts exactly the reads the app loads for %s (user %#)', async (path, user) => {
     const boot = await bootReads(path, user);
     expect(boot.urls.size).toBeGreaterThan(1);
-    expect(boot.urls).toEqual(await loaderReads(path, user));
+    expect(boot.urls).toEqual(await appLoaderReads(path, user));
   });
 
   it('takes the bare base for the dashboard, and starts only the shell reads elsewhere', async () => {
@@ -188,7 +158,7 @@ describe('src/boot/main.ts', () => {
 
   it("reads from the build's API base, named by the HTML's user preload, when config.js sets none", async () => {
     const boot = await bootReads('/creator/dashboard', creator, {}, { build: API });
-    expect(boot.urls).toEqual(await loaderReads('/creator/dashboard', creator));
+    expect(boot.urls).toEqual(await appLoaderReads('/creator/dashboard', creator));
     expect(boot.urls).toContain(userLink(API).href);
     expect(boot.warnings).toEqual([]);
     // The same origin as the page, by default.
