@@ -24,6 +24,11 @@ describe('what a refused write says', () => {
       'Please correct the fields.',
     );
     expect(refusalText(en, refused(404, 'campaign_not_found'), ours)).toContain('no longer there');
+    // A 404 says so whatever its code: a plain `not_found` (an unknown path) too.
+    expect(refusalText(en, refused(404, 'not_found'), ours)).toContain('no longer there');
+    expect(refusalText(en, refused(404, 'a_code_of_a_later_contract'), ours)).toContain(
+      'no longer there',
+    );
     const ja = await translator('ja');
     const text = refusalText(ja, refused(422, 'account_in_cms'), ours);
     expect(text).toContain('ネットワーク');

@@ -32,8 +32,8 @@ const known = (code: string): code is keyof typeof OWN_WORDS => Object.hasOwn(OW
 
 /**
  * What a refused write says (docs/product-rules.md#errors-and-messages): offline or too many
- * requests, to try again later as it is; a code the app knows in its own words (anything no
- * longer there as such); the server's `message` only for a 4xx code this version of the app
+ * requests, to try again later as it is; a code the app knows in its own words (a 404, whatever
+ * its code, as no longer there); the server's `message` only for a 4xx code this version of the app
  * does not know. `unreached`, the caller's own text, when no answer came; `broken` (else
  * `unreached`) for a server failure or a fault of the request, which the user cannot correct.
  */
@@ -48,10 +48,10 @@ export function refusalText(
   if (!isApiError(error)) return unreached;
   const code = errorCode(error.body);
   if (error.status >= 500 || code === null) return broken;
+  if (error.status === 404 || code.endsWith('_not_found')) return t('refusal.not_found');
   if (known(code)) {
     const key = OWN_WORDS[code];
     return key === null ? broken : t(key);
   }
-  if (code.endsWith('_not_found')) return t('refusal.not_found');
   return error.message.trim() || broken;
 }

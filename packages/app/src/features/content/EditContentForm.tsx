@@ -37,7 +37,7 @@ export interface EditContentFormProps {
 /**
  * The edit form: the type's fields, media with a video preview (and its full-screen player),
  * Resubmit (disabled with nothing changed or the content incomplete: 'no changes' then and
- * nothing is sent). Success returns to the campaign; a failure shows the server's text.
+ * nothing is sent). Success returns to the campaign; a refusal says why in the app's words.
  */
 export function EditContentForm({ campaignId, content }: EditContentFormProps) {
   const { t } = useT();
