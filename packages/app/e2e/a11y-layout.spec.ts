@@ -53,17 +53,75 @@ test('with reduced motion, moving to another page runs no animation', async ({ p
   ).toEqual([]);
 });
 
-test('at 320 px the main pages need no sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const wider: string[] = [];
-  for (const path of ['dashboard', 'campaigns', 'earnings/payments', 'settings/profile']) {
+/** What does not fit a page with the text at 200%: its sideways overflow and the controls cut off. */
+async function reflowProblems(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const problems: string[] = [];
+    const overflow = root.scrollWidth - width;
+    if (overflow > 0) problems.push(`${overflow}px sideways scroll`);
+    // A control inside a region that scrolls sideways (a wide table) is reached by scrolling it.
+    const scrolled = (element: Element) =>
+      [...ancestors(element)].some((each) => /auto|scroll/.test(getComputedStyle(each).overflowX));
+    function* ancestors(element: Element) {
+      for (
+        let each = element.parentElement;
+        each && each !== document.body;
+        each = each.parentElement
+      )
+        yield each;
+    }
+    for (const control of document.querySelectorAll(
+      'header a, header button, main a, main button',
+    )) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || scrolled(control)) continue;
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push(`${name}: outside the screen`);
+      const label = control.querySelector('.mantine-Button-label');
+      if (label && label.scrollWidth > label.clientWidth + 1)
+        problems.push(`${name}: label cut off`);
+    }
+    return problems;
+  });
+}
+
+test('with the text at 200%, the main pages need no sideways scrolling at 320 and 360 px and cut off no control', async ({
+  page,
+}) => {
+  // The user's text size (the root font size, not a page zoom): everything sized in rem grows.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.documentElement.style.setProperty('font-size', '200%', 'important'),
+    ),
+  );
+  const found: string[] = [];
+  const check = async (where: string) =>
+    found.push(...(await reflowProblems(page)).map((problem) => `${where}: ${problem}`));
+  for (const path of [
+    'dashboard',
+    'campaigns/active',
+    'campaigns/102',
+    'analytics/1001/last_28_days',
+    'earnings/payments',
+    'earnings/youtube',
+    'accounts',
+    'documents',
+    'settings/profile',
+    'settings/payment',
+  ]) {
+    await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(path);
     await waitForShell(page);
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 0) wider.push(`${path}: ${overflow}px`);
+    await check(`${path} at 320 px`);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await check(`${path} at 360 px`);
   }
-  expect(wider).toEqual([]);
+  // The desktop header: logo, menu and avatar within the page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await check('settings/payment at 1280 px');
+  expect(found).toEqual([]);
 });

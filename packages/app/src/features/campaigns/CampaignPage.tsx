@@ -64,7 +64,8 @@ export function CampaignPage() {
 /** One figure of the overview: a label over its value. */
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2} component="div">
+    // Shrinks with its column, so that a word longer than it (large text on a phone) wraps.
+    <Stack gap={2} component="div" miw={0}>
       <Text size="sm" c="dimmed" component="dt">
         {label}
       </Text>

@@ -37,7 +37,6 @@ export function MoneyRow({
   return (
     <Group
       justify="space-between"
-      wrap="nowrap"
       gap="md"
       py={6}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}

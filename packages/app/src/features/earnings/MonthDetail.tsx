@@ -58,7 +58,6 @@ export function MonthDetail({
             {payment ? (
               <Group
                 justify="space-between"
-                wrap="nowrap"
                 py={6}
                 style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
               >

@@ -152,15 +152,15 @@ function AccountIdentity({
   // Cut at 24 characters (docs/product-rules.md#formats-limits-and-constants); the avatar's alt text keeps it whole.
   const displayName = truncate(fullName, TEXT_LIMITS.accountTitle);
   const name = (
-    <Text fw={600} truncate component="span" className={classes.name}>
+    <Text fw={600} component="span" className={classes.name}>
       {displayName}
     </Text>
   );
   return (
-    <Group wrap="nowrap" gap="sm" align="flex-start">
+    <Group gap="sm" align="flex-start">
       <UserAvatar src={account.avatar} name={fullName} size="lg" />
       <div className={classes.identity}>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" align="flex-start">
           <PlatformIcon
             platform={account.accountType as Platform}
             size={18}
@@ -185,7 +185,7 @@ function AccountIdentity({
           ) : null}
         </Group>
         {handle ? (
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed">
             @{handle}
           </Text>
         ) : null}

@@ -28,7 +28,7 @@ export function DocumentRow({ document, downloadLabel }: DocumentRowProps) {
   return (
     <Group className={classes.row} justify="space-between" wrap="nowrap" gap="md">
       <div className={classes.text}>
-        <Text id={nameId} fw={500} truncate>
+        <Text id={nameId} fw={500}>
           {document.filename}
         </Text>
         <Text size="sm" c="dimmed">

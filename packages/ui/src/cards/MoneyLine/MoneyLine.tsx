@@ -48,7 +48,7 @@ export function MoneyLine({
   );
   if (!label) return amounts;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="md" className={classes.line}>
+    <Group justify="space-between" gap="md" className={classes.line}>
       <Text component="span" fw={emphasis ? 700 : 400}>
         {label}
       </Text>

@@ -96,7 +96,7 @@ export function OpportunityCard({
   return (
     <Card component="article" {...others} className={cx(classes.root, className)}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} size="lg" truncate component={`h${headingOrder}`} m={0} id={ids.brand}>
+        <Text fw={600} size="lg" miw={0} component={`h${headingOrder}`} m={0} id={ids.brand}>
           {opportunity.brand}
         </Text>
         {labels.status ? (

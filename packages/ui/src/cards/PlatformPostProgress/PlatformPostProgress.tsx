@@ -40,7 +40,7 @@ export function PlatformPostProgress({
         const percent = progressPercent(submitted, required);
         return (
           <div key={platform}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Group justify="space-between" gap="xs">
               <Group gap={6} wrap="nowrap">
                 <PlatformIcon platform={platform as Platform} size={18} />
                 <Text size="sm" fw={500}>

@@ -99,7 +99,7 @@ export function SubmittedContentCard({
           </span>
         ) : null}
       </Card.Section>
-      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+      <Group justify="space-between" mt="sm" gap="xs">
         <Badge variant="light" color={STATUS_COLORS[content.status] ?? 'gray'}>
           {statusLabel}
         </Badge>
@@ -109,7 +109,7 @@ export function SubmittedContentCard({
         {href ? renderLink({ href, className: stretchedLink.link, children: title }) : title}
       </div>
       {content.account?.title ? (
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c="dimmed">
           {truncate(content.account.title, TEXT_LIMITS.accountTitle)}
         </Text>
       ) : null}

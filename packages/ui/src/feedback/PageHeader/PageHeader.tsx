@@ -18,9 +18,17 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, actions, leading }: PageHeaderProps) {
   return (
     <header className={classes.root}>
-      <div style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'center' }}>
+      {/* Never wider than the page, so that a title longer than the line (large text) wraps. */}
+      <div
+        style={{
+          display: 'flex',
+          gap: 'var(--mantine-spacing-sm)',
+          alignItems: 'center',
+          maxWidth: '100%',
+        }}
+      >
         {leading}
-        <div>
+        <div style={{ minWidth: 0 }}>
           <Title order={1}>{title}</Title>
           {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
         </div>
