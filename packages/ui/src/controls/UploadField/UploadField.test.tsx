@@ -49,6 +49,30 @@ describe('UploadField', () => {
     expect(screen.getByText('42%')).toBeInTheDocument();
   });
 
+  it('names the picker by its text and the label, described by the help text and the error', () => {
+    renderUi(
+      <UploadField
+        {...common}
+        accept={['video/*']}
+        onSelect={() => {}}
+        description="Videos up to 1 GB"
+        error="Choose a video"
+      />,
+    );
+    const picker = screen.getByRole('button', { name: 'Choose files Media' });
+    expect(picker).toHaveAccessibleDescription('Videos up to 1 GB Choose a video');
+    expect(picker).toBeInvalid();
+  });
+
+  it('is valid and described by the help text alone without an error', () => {
+    renderUi(
+      <UploadField {...common} accept={['video/*']} onSelect={() => {}} description="Photos" />,
+    );
+    const picker = screen.getByRole('button', { name: 'Choose files Media' });
+    expect(picker).toHaveAccessibleDescription('Photos');
+    expect(picker).not.toBeInvalid();
+  });
+
   it('has no axe violations', async () => {
     renderUi(<UploadField {...common} accept={['video/*']} onSelect={() => {}} error="Required" />);
     await expectNoAxeViolations();

@@ -44,15 +44,23 @@ export function UploadField({
   error,
   disabled = false,
 }: UploadFieldProps) {
-  const labelId = useId();
+  const ids = { button: useId(), label: useId(), description: useId(), error: useId() };
   const percent = Math.round(Math.min(100, Math.max(0, progress)));
+  // The button is named by its own text and the field's label ("Choose file Media"), described by
+  // the help text and the error, and invalid while there is an error: a file input's label,
+  // description and error are not tied to the button that stands for it by Mantine.
+  const described = [description ? ids.description : null, error ? ids.error : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Input.Wrapper
       label={label}
       labelElement="div"
-      id={labelId}
+      labelProps={{ id: ids.label }}
       description={description}
+      descriptionProps={{ id: ids.description }}
       error={error}
+      errorProps={{ id: ids.error }}
     >
       <Stack gap={6} mt={6}>
         {uploading ? (
@@ -72,7 +80,15 @@ export function UploadField({
             disabled={disabled}
           >
             {(props) => (
-              <Button variant="default" disabled={disabled} {...props}>
+              <Button
+                variant="default"
+                disabled={disabled}
+                {...props}
+                id={ids.button}
+                aria-labelledby={`${ids.button} ${ids.label}`}
+                aria-describedby={described || undefined}
+                aria-invalid={error ? true : undefined}
+              >
                 {buttonLabel}
               </Button>
             )}
