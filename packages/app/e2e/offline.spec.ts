@@ -254,3 +254,55 @@ async function emptyDeviceStore(page: Page): Promise<void> {
       }),
   );
 }
+
+test.describe('what needs a connection', () => {
+  // The worker serves the code offline: the notices' own code is loaded on the first notice.
+  test.use({ persona: 'creator', serviceWorkers: 'allow' });
+
+  test('offline, an upload and an account connection send nothing and say they need a connection, keep what was typed, and work once online', async ({
+    page,
+    context,
+  }) => {
+    const needsConnection = 'You are offline: this needs a connection.';
+    // The submit overlay: the upload is refused offline with the typed text kept, then retried.
+    await page.goto('campaigns/109/submitted_contents/new');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const dialog = page.getByRole('dialog', { name: 'Submit content' });
+    await dialog.getByRole('radio', { name: /mika\.eats/ }).click();
+    await dialog.getByRole('radio', { name: 'sponsored post' }).check();
+    await dialog.getByRole('radio', { name: 'Photo', exact: true }).check();
+    await dialog.getByLabel('Description').fill('Typed offline');
+    await context.setOffline(true);
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'offline.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        'base64',
+      ),
+    });
+    await expect(dialog.getByRole('alert')).toContainText(needsConnection);
+    await expect(dialog.getByLabel('Description')).toHaveValue('Typed offline');
+    await context.setOffline(false);
+    await dialog.getByRole('button', { name: 'Retry upload' }).click();
+    await expect(dialog.getByRole('img', { name: 'Media 1' })).toBeVisible();
+
+    // Connecting an account: offline, no authorization URL is asked and the page stays.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/accounts/.test(request.url()))
+        asked.push(request.url());
+    });
+    await page.goto('accounts');
+    await page.getByRole('button', { name: /^Add account/ }).click();
+    const add = page.getByRole('dialog', { name: 'Add an account' });
+    await context.setOffline(true);
+    await add.getByRole('button', { name: 'YouTube' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: needsConnection })).toBeVisible();
+    await expect(page).toHaveURL(/\/accounts\/add_account$/);
+    expect(asked).toEqual([]);
+    await context.setOffline(false);
+    await add.getByRole('button', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\/__mock\/consent\?/);
+  });
+});

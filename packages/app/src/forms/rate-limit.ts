@@ -20,9 +20,12 @@ export function rateLimitText(t: TFunction, error: unknown): string | null {
  * other failure, and for a network failure while online (the server out of reach).
  */
 export function offlineWriteText(t: TFunction, error: unknown): string | null {
-  if (!(error instanceof NetworkError) || onlineManager.isOnline()) return null;
-  return t('offline.write_failed');
+  return isOfflineFailure(error) ? t('offline.write_failed') : null;
 }
+
+/** Whether a request failed because the browser is offline (not a server out of reach). */
+export const isOfflineFailure = (error: unknown): boolean =>
+  error instanceof NetworkError && !onlineManager.isOnline();
 
 /** The message of a write to try again later as it is (offline, or too many attempts); else null. */
 export const retryLaterText = (t: TFunction, error: unknown): string | null =>

@@ -10,6 +10,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { DataBlock } from '../../components/data-block';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { Section } from '../../components/Section';
@@ -47,6 +48,7 @@ export function AccountContractPage() {
 
 function ContractBody({ contract }: { contract: AccountContract }) {
   const { t } = useT();
+  const needs = useNeedsConnection();
   const download = safeHttpUrl(contract.signedFile?.url);
   const pdf = safeHttpUrl(contract.signedFile?.url ?? contract.selectedLanguageVersion.file?.url);
   return (
@@ -66,6 +68,7 @@ function ContractBody({ contract }: { contract: AccountContract }) {
               component="a"
               href={download}
               {...EXTERNAL_LINK_PROPS}
+              onClick={needs.onLinkClick}
               variant="light"
               w="fit-content"
             >

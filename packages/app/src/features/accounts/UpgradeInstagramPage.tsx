@@ -31,8 +31,8 @@ export function UpgradeInstagramPage() {
   const upgrade = useMutation(upgradeAccountToBusinessMutation(client));
   const flight = useSingleFlight();
 
-  // A double click asks for one authorization URL.
-  const connect = () =>
+  // A double click asks for one authorization URL; offline, none is asked.
+  const connect = handoff.whenOnline(() =>
     flight(() =>
       isAuthing()
         ? undefined
@@ -47,7 +47,8 @@ export function UpgradeInstagramPage() {
               ),
             onError: handoff.failed,
           }),
-    );
+    ),
+  );
 
   if (answeredNotFound(account)) return <NotFoundRedirect />;
   // Instagram accounts only: a typed URL of another account goes back to the list.

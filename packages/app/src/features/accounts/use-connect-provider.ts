@@ -30,11 +30,8 @@ export function useConnectProvider() {
   // The accounts known before leaving (the list is on screen wherever connect starts).
   const knownAccounts = () =>
     queryClient.getQueryData(accounts.queryKey)?.map((a) => a.uuid) ?? null;
-  const start = (provider: Provider) => {
-    if (provider === 'tiktok_creator') {
-      void navigate(pathTo('add_tiktok_account'));
-      return;
-    }
+  // Offline, nothing is asked: the provider's page needs a connection.
+  const leaveForProvider = handoff.whenOnline((provider: Provider) =>
     // A double click asks for one authorization URL.
     flight(() =>
       isAuthing()
@@ -50,7 +47,11 @@ export function useConnectProvider() {
               onError: handoff.failed,
             },
           ),
-    );
+    ),
+  );
+  const start = (provider: Provider) => {
+    if (provider === 'tiktok_creator') void navigate(pathTo('add_tiktok_account'));
+    else leaveForProvider(provider);
   };
   return {
     start,

@@ -29,10 +29,10 @@ export function useReconnect() {
     onError: handoff.failed,
   });
   return {
-    reconnect: (uuid: string) => {
-      // A double click sends one request.
-      flight(() => (isAuthing() ? undefined : mutation.mutateAsync(uuid)));
-    },
+    // A double click sends one request; offline, none (the provider's page needs a connection).
+    reconnect: handoff.whenOnline((uuid: string) =>
+      flight(() => (isAuthing() ? undefined : mutation.mutateAsync(uuid))),
+    ),
     reconnecting: mutation.isPending ? mutation.variables : null,
   };
 }

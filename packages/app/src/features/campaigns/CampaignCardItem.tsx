@@ -1,7 +1,9 @@
 import type { Campaign } from '@creator/api-client';
 import { CampaignCard } from '@creator/ui';
+import { onlineManager } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useNavigate } from 'react-router';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { renderRouterLink } from '../../routing/router-link';
 import { pathTo } from '../../routing/routes';
 import { openExternal, safeHttpUrl } from '../../security/safe-url';
@@ -33,6 +35,7 @@ export const CampaignCardItem = memo(function CampaignCardItem({
   campaign: Campaign;
 }) {
   const navigate = useNavigate();
+  const { tell } = useNeedsConnection();
   const labels = useCampaignCardLabels();
   const href = pathTo('campaign', { campaignId: campaign.id });
   return (
@@ -43,6 +46,9 @@ export const CampaignCardItem = memo(function CampaignCardItem({
       renderLink={renderRouterLink}
       data-campaign-card=""
       onAction={(action) => {
+        // The signing site needs a connection: offline, it opens nothing and says so.
+        if (action === 'signContract' && campaign.contractSignUrl && !onlineManager.isOnline())
+          return tell();
         if (action === 'signContract' && openExternal(campaign.contractSignUrl)) return;
         void navigate(actionTarget(action, campaign) ?? href);
       }}

@@ -1,6 +1,7 @@
 import { opportunityAnswerKeys } from '@creator/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { useSingleFlight } from '../../lib/single-flight';
 import { openExternal } from '../../security/safe-url';
 
@@ -14,24 +15,27 @@ export const OPPORTUNITY_RELOAD_DELAY_MS = 1000;
  * campaign goes) and the campaign pages (an accepted opportunity becomes a campaign). Reads
  * not on screen are marked stale and reload when shown. Until they have, another Accept or
  * Decline of the card opens nothing: a double click opens one window (the second would say
- * the opportunity is no longer open).
+ * the opportunity is no longer open). Offline, nothing opens: it says it needs a connection.
  */
 export function useOpportunityResponse(): (url: string) => void {
   const queryClient = useQueryClient();
   const flight = useSingleFlight();
-  return useCallback(
-    (url: string) =>
-      flight(() => {
-        if (!openExternal(url)) return;
-        return new Promise((done) => window.setTimeout(done, OPPORTUNITY_RELOAD_DELAY_MS)).then(
-          () =>
-            Promise.all(
-              opportunityAnswerKeys().map((queryKey) =>
-                queryClient.invalidateQueries({ queryKey }),
+  const { whenOnline } = useNeedsConnection();
+  return useMemo(
+    () =>
+      whenOnline((url: string) =>
+        flight(() => {
+          if (!openExternal(url)) return;
+          return new Promise((done) => window.setTimeout(done, OPPORTUNITY_RELOAD_DELAY_MS)).then(
+            () =>
+              Promise.all(
+                opportunityAnswerKeys().map((queryKey) =>
+                  queryClient.invalidateQueries({ queryKey }),
+                ),
               ),
-            ),
-        );
-      }),
-    [flight, queryClient],
+          );
+        }),
+      ),
+    [flight, queryClient, whenOnline],
   );
 }

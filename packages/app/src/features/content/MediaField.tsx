@@ -2,6 +2,7 @@ import type { PostType } from '@creator/api-client';
 import { formatFileSize, UploadField } from '@creator/ui';
 import { Alert, Button, CloseButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import {
@@ -112,6 +113,7 @@ export function MediaField({
  */
 function UploadState({ upload }: { upload: MediaUpload }) {
   const { t, i18n } = useT();
+  const { message: needsConnection } = useNeedsConnection();
   return (
     <>
       {upload.tooLarge !== null ? (
@@ -133,7 +135,9 @@ function UploadState({ upload }: { upload: MediaUpload }) {
       {upload.failed ? (
         <Alert color="red" role="alert" title={t('content.upload_failed')}>
           <Group gap="sm">
-            <Text size="sm">{t('content.upload_failed_body')}</Text>
+            <Text size="sm">
+              {upload.offline ? needsConnection : t('content.upload_failed_body')}
+            </Text>
             <Button
               size="xs"
               variant="light"

@@ -4,7 +4,9 @@ import {
   uploadMediaFiles,
   UploadTooLargeError,
 } from '@creator/api-client';
+import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOfflineFailure } from '../../forms/rate-limit';
 import { useServices } from '../../session/services';
 
 /** The state of the media upload of a form. */
@@ -15,6 +17,8 @@ export interface MediaUpload {
   progress: number;
   /** The last upload failed (not cancelled): `retry` sends the same files again. */
   failed: boolean;
+  /** The failed upload was not sent for want of a network (the browser is offline). */
+  offline: boolean;
   /**
    * The limit in bytes when the last upload was refused for a file over it (before sending,
    * or by the server's 413): sending it again cannot succeed, so there is no retry.
@@ -31,13 +35,15 @@ export interface MediaUpload {
 /**
  * Pre-upload then multipart transfer of a campaign's media (`uploadMediaFiles`), with the
  * averaged percentage, cancel, and a retry of the files that failed. An upload running when
- * the form goes away is aborted.
+ * the form goes away is aborted. Offline, nothing is sent: the upload fails as `offline` at
+ * once (rather than each file's request failing) and its retry works once online.
  */
 export function useMediaUpload(campaignId: string): MediaUpload {
   const { client } = useServices();
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [offline, setOffline] = useState(false);
   const [tooLarge, setTooLarge] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   const last = useRef<{ files: File[]; onDone: (urls: string[]) => void } | null>(null);
@@ -51,8 +57,11 @@ export function useMediaUpload(campaignId: string): MediaUpload {
       const abort = new AbortController();
       controller.current = abort;
       last.current = { files, onDone };
+      const online = onlineManager.isOnline();
+      setOffline(!online);
+      setFailed(!online);
+      if (!online) return;
       setUploading(true);
-      setFailed(false);
       setTooLarge(null);
       setProgress(0);
       uploadMediaFiles(client, campaignId, files, {
@@ -73,6 +82,7 @@ export function useMediaUpload(campaignId: string): MediaUpload {
             last.current = null;
             return setTooLarge(error.limit);
           }
+          setOffline(isOfflineFailure(error));
           setFailed(true);
         },
       );
@@ -90,8 +100,9 @@ export function useMediaUpload(campaignId: string): MediaUpload {
     last.current = null;
     setUploading(false);
     setFailed(false);
+    setOffline(false);
     setTooLarge(null);
   }, []);
 
-  return { uploading, progress, failed, tooLarge, start, retry, cancel };
+  return { uploading, progress, failed, offline, tooLarge, start, retry, cancel };
 }

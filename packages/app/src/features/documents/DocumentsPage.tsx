@@ -2,6 +2,7 @@ import { DocumentRow, formatDate, LoadingSkeleton, PageHeader } from '@creator/u
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataBlock } from '../../components/data-block';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useReads } from '../../routing/screen-reads';
@@ -10,6 +11,7 @@ import { documentsReads } from './reads';
 /** The `documents` screen: filename, date (YYYY/MM/DD) and a Download button per document. */
 export function DocumentsPage() {
   const { t } = useT();
+  const needs = useNeedsConnection();
   const documents = useQuery(useReads(documentsReads).documents);
   return (
     <Stack gap="lg">
@@ -37,6 +39,7 @@ export function DocumentsPage() {
                     <DocumentRow
                       document={{ ...document, downloadUrl: url }}
                       downloadLabel={t('documents.download')}
+                      onDownloadClick={needs.onLinkClick}
                     />
                   ) : (
                     // A download URL the gate refuses: the document without its button.

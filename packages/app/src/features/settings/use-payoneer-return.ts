@@ -5,14 +5,18 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
+import { useOnline } from '../../session/connectivity';
+import { useNeedsConnection } from '../../components/needs-connection';
 import { refusalText } from '../../forms/refusal';
+import { isOfflineFailure } from '../../forms/rate-limit';
 
 /**
  * Back from Payoneer's registration page with `payoneer_payee_id` and `sign`: registers the
  * payee once, shows the 'Payoneer registration information' notice and drops the query.
  * The registration finishes the flow as a save does: the mutation has refreshed the user and
  * the payment details when `onDone` (the form's `onSaved`: the missing-data page leaves for
- * the dashboard) runs.
+ * the dashboard) runs. Offline, the registration waits with its query in the URL, saying it
+ * needs a connection, and goes on by itself once the network is back.
  */
 export function usePayoneerReturn(onDone?: () => void) {
   const { t } = useT();
@@ -23,11 +27,14 @@ export function usePayoneerReturn(onDone?: () => void) {
   const sign = search.get('sign');
   const handled = useRef<string | null>(null);
   const { mutate } = register;
+  const online = useOnline();
+  const { tell } = useNeedsConnection();
 
   useEffect(() => {
     if (payeeId === null || sign === null) return;
     const key = `${payeeId}|${sign}`;
     if (handled.current === key) return;
+    if (!online) return tell();
     handled.current = key;
     setSearch({}, { replace: true });
     mutate(
@@ -40,14 +47,21 @@ export function usePayoneerReturn(onDone?: () => void) {
           });
           onDone?.();
         },
-        onError: (error) =>
+        onError: (error) => {
+          if (isOfflineFailure(error)) {
+            // Cut by going offline: back in the URL, said and tried again once online.
+            handled.current = null;
+            setSearch({ payoneer_payee_id: payeeId, sign }, { replace: true });
+            return;
+          }
           showFailureNotice({
             title: t('payment_form.payoneer_failed_title'),
             message: refusalText(t, error, t('settings.save_failed')),
-          }),
+          });
+        },
       },
     );
-  }, [payeeId, sign, mutate, setSearch, t, onDone]);
+  }, [payeeId, sign, mutate, setSearch, t, onDone, online, tell]);
 
   return register.isPending;
 }

@@ -20,10 +20,12 @@ export interface DocumentRowProps {
   document: DocumentRowData;
   /** Text of the download button, e.g. "Download". */
   downloadLabel: string;
+  /** Called on the button's click before the file opens; `preventDefault` keeps it closed (offline). */
+  onDownloadClick?: (event: { preventDefault: () => void }) => void;
 }
 
 /** One document: filename, date (YYYY/MM/DD) and a Download button that opens the file in a new tab. */
-export function DocumentRow({ document, downloadLabel }: DocumentRowProps) {
+export function DocumentRow({ document, downloadLabel, onDownloadClick }: DocumentRowProps) {
   const nameId = useId();
   return (
     <Group className={classes.row} justify="space-between" wrap="nowrap" gap="md">
@@ -43,6 +45,7 @@ export function DocumentRow({ document, downloadLabel }: DocumentRowProps) {
         leftSection={<DownloadIcon />}
         aria-describedby={nameId}
         className={classes.button}
+        onClick={onDownloadClick}
       >
         {downloadLabel}
       </Button>
