@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, test, waitForShell } from './helpers';
+import { test, waitForShell } from './helpers';
 
 test.use({ persona: 'creator' });
 
@@ -93,30 +93,3 @@ for (const [system, pick] of [
     await expectPainted(page, system);
   });
 }
-
-// One axe pass per main screen in the dark scheme (the light ones run in each screen's spec).
-const MAIN_SCREENS = [
-  'dashboard',
-  'campaigns/active',
-  'analytics',
-  'earnings/payments',
-  'earnings/youtube',
-  'apps',
-  'guides',
-  'documents',
-  'accounts',
-  'settings/profile',
-  'settings/payment',
-];
-
-test.describe('axe in the dark scheme', () => {
-  test.use({ colorScheme: 'dark' });
-  for (const path of MAIN_SCREENS)
-    test(`${path}: no violation`, async ({ page }) => {
-      await page.goto(path);
-      await waitForShell(page);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-      await page.waitForLoadState('networkidle');
-      await expectNoAxeViolations(page);
-    });
-});

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   test as base,
   expect,
@@ -8,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { injectAxe } from './axe';
 
 /** Chromium's console texts for CSP and Trusted Types refusals. */
 const CSP_CONSOLE =
@@ -146,12 +145,6 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
 }
 
-// The UI kit's axe-core (the app has no copy of its own), injected into the page.
-const AXE = readFileSync(
-  fileURLToPath(new URL('../../ui/node_modules/axe-core/axe.min.js', import.meta.url)),
-  'utf8',
-);
-
 /** Waits until no animation runs (page transitions, modal opening), so colours are final. */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
@@ -165,8 +158,7 @@ export async function settled(page: Page) {
  */
 export async function expectNoAxeViolations(page: Page) {
   await settled(page);
-  // Evaluated, not added as a <script>: the app's Trusted Types policy refuses script text.
-  await page.evaluate(AXE);
+  await injectAxe(page);
   const problems = await page.evaluate(async () => {
     type Violation = { id: string; help: string; nodes: { target: string[] }[] };
     const axe = (
