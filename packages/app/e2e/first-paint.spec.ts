@@ -220,7 +220,11 @@ for (const { path, width, screen, title: titleOf } of HEADINGS) {
       fullName: string;
     };
     const title = titleOf(user.fullName);
-    const variant = path === 'dashboard' ? '.boot-dashboard' : '.boot-generic';
+    const variant = path.startsWith('campaigns')
+      ? '.boot-campaigns'
+      : path === 'dashboard'
+        ? '.boot-dashboard'
+        : '.boot-generic';
     const hold = await holdCodeAndStyles(page);
     // The page's screen too, so that React's loader shows once the entry has run.
     const code = gate();
@@ -256,6 +260,60 @@ for (const { path, width, screen, title: titleOf } of HEADINGS) {
       expect(await lookOf(page.getByRole('main').getByText(SUBTITLE))).toEqual(subtitle);
   });
 }
+
+test("campaigns/active at 412 px: the first opportunity's message paints as plain text before the code, where the page shows it, and only once", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // A hostile first message: markup, a handler and a script must all stay text or go.
+  const hostile =
+    '<p>Sun &amp; sea <img src="x" onerror="window.__hostile = 1">in <b>Okinawa</b>' +
+    '<script>window.__hostile = 2</script></p><ul><li>One video</li></ul>';
+  const shown = 'Sun & sea in Okinawa';
+  await page.route('**/api/user/me/campaigns_opportunities.json', async (route) => {
+    const response = await route.fetch();
+    const [first, ...rest] = (await response.json()) as { message: string }[];
+    await route.fulfill({ response, json: [{ ...first, message: hostile }, ...rest] });
+  });
+  const hold = await holdCodeAndStyles(page);
+  const code = gate();
+  await page.route(/\/creator\/assets\/CampaignsPage-[^/]+\.js$/, async (route) => {
+    await code.opened;
+    await route.continue();
+  });
+  await page.goto('campaigns/active', { waitUntil: 'commit' });
+
+  // Painted by boot.js into the HTML's skeleton (hidden from screen readers), as text only.
+  const painted = page.locator('.boot-page:not([data-page]) .boot-campaigns .boot-message');
+  await expect(painted).toHaveText(`${shown} One video`);
+  expect(await painted.evaluate((line) => [line.textContent, line.children.length])).toEqual([
+    `${shown}\nOne video`,
+    0,
+  ]);
+  await expect(painted.locator('xpath=ancestor::*[@aria-hidden="true"]')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(0);
+  const look = await lookOf(painted);
+
+  hold.releaseCode();
+  hold.releaseStyles();
+  // React's loader draws it again, in the same place and type.
+  const loader = page.locator('.boot-page[data-page] .boot-campaigns .boot-message');
+  await expect(loader).toHaveText(`${shown} One video`);
+  expect(await lookOf(loader)).toEqual(look);
+
+  code.open();
+  await waitForShell(page);
+  // The page's own message (sanitised), its first paragraph where the painted text began, in
+  // the same type (the painted lines ran on where the list now is).
+  const message = page.locator('[data-opportunity-card] p', { hasText: shown });
+  await expect(message).toHaveText(shown);
+  const { height: _height, ...start } = look;
+  expect(await lookOf(message)).toMatchObject(start);
+  // Once: the painted text has gone with the skeleton.
+  await expect(page.getByText(shown)).toHaveCount(1);
+  await expect(page.locator('.boot-message')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __hostile?: number }).__hostile)).toBeUndefined();
+});
 
 test("a Japanese user's greeting paints in Japanese before the code, as the page then shows it", async ({
   page,

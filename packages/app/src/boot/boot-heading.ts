@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { BootHeading } from './boot-read';
+import { BOOT_HEADING_EVENT, type BootHeading } from './boot-read';
 
-/** What src/boot/main.ts fires on `window` when it has painted the page's heading. */
-export const BOOT_HEADING_EVENT = 'creator:boot-heading';
+export { BOOT_HEADING_EVENT };
 
 function subscribe(onChange: () => void) {
   window.addEventListener(BOOT_HEADING_EVENT, onChange);

@@ -1,3 +1,6 @@
+/** What src/boot/main.ts fires on `window` when it has painted the page's heading or first card. */
+export const BOOT_HEADING_EVENT = 'creator:boot-heading';
+
 /** The opened page's heading as `src/boot/main.ts` (the boot script) painted it, in the user's language. */
 export interface BootHeading {
   /** boot.js's name of the page: dashboard, campaigns or analytics. */
@@ -5,6 +8,18 @@ export interface BootHeading {
   language: string;
   title: string;
   subtitle?: string;
+  /** On the campaigns list, once the opportunities have answered: the first card's (boot/paint-offer.ts). */
+  offer?: BootOffer;
+}
+
+/** The first opportunity's card as the boot script painted it into the campaigns list's skeleton. */
+export interface BootOffer {
+  /** Its message as plain text, a line per block (security/plain-text.ts). */
+  message: string;
+  /** Whether the card has the estimate's second payment line. */
+  estimated: boolean;
+  /** Whether the card has the line of what is required. */
+  requirements: boolean;
 }
 
 /** The reads `src/boot/main.ts` (the boot script) started before the app's code arrived, by absolute URL. */

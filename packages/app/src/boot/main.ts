@@ -10,15 +10,17 @@
  * (boot-read.ts); a read missing here is made by the app itself. Which reads: the table the
  * build writes into the HTML (#boot-reads) from the screens' read declarations.
  * It also names the page for the HTML's skeleton (html[data-boot-page]) and paints the page's
- * heading into it as soon as the user is known. A deployment whose API is elsewhere builds with
+ * heading into it as soon as the user is known, and on the campaigns list the first
+ * opportunity's message, as plain text, as soon as the opportunities answer (paint-offer.ts). A deployment whose API is elsewhere builds with
  * VITE_API_BASE_URL (the HTML's preload) or sets `apiBaseUrl` in config.js (a warning below
  * when the two differ).
  */
 import { supportedLanguage } from '../i18n/language';
 import { configureUrlGate } from '../security/safe-url';
 import { decideStartup, entersShell, impersonationOf } from '../session/startup';
-import type { User } from '@creator/api-client';
+import type { paths, User } from '@creator/api-client';
 import { paintHeading, warmFormats } from './paint-heading';
+import { paintOffer } from './paint-offer';
 import { preloadScreen } from './preload-screen';
 import { fill, fittingMatch, matchesOf, type BootMatch, type BootTable } from './table';
 
@@ -52,9 +54,17 @@ document.documentElement.setAttribute('data-boot-page', page);
 const reads: Record<string, Promise<Response>> = {};
 window.__CREATOR_BOOT__ = { at: Date.now(), reads };
 
-function read(apiPath: string): void {
+/** The opportunities, whose first message the campaigns list's skeleton shows (paint-offer.ts). */
+const OFFERS: keyof paths = '/api/user/me/campaigns_opportunities.json';
+
+/** Starts the read of `apiPath`; `peek` gets a clone of a good answer before the app takes it. */
+function read(apiPath: string, peek?: (answer: Response) => Promise<void>): void {
   const url = new URL(base + apiPath, location.href).href;
-  const response = fetch(url, { credentials: 'include' });
+  const response = fetch(url, { credentials: 'include' }).then((answer) => {
+    // An odd answer paints nothing: the app reads and judges it itself.
+    if (peek && answer.ok) peek(answer.clone()).catch(() => {});
+    return answer;
+  });
   // Never an unhandled rejection: the app sees the failure when it takes the read over.
   response.catch(() => {});
   reads[url] = response;
@@ -77,12 +87,17 @@ function stayingMatch(user: User): BootMatch | undefined {
 /** The reads that follow from the user, then the heading they let it paint. */
 function followUser(tableOf: BootTable, user: User): void {
   const language = supportedLanguage(user.language);
+  const match = entersShell(user) ? stayingMatch(user) : undefined;
+  // The page's own reads first: the connections are shared with the code's downloads, and the
+  // campaigns list paints its first message from one of them (paint-offer.ts). The answers
+  // come in later tasks, which find the heading painted.
+  match?.row.reads.forEach((apiPath) =>
+    read(fill(apiPath, match.params), apiPath === OFFERS ? paintOffer : undefined),
+  );
   read(fill(tableOf.translations, { language }));
   if (!entersShell(user)) return;
-  tableOf.shell.forEach(read);
-  const match = stayingMatch(user);
+  tableOf.shell.forEach((apiPath) => read(apiPath));
   if (!match) return;
-  match.row.reads.forEach((apiPath) => read(fill(apiPath, match.params)));
   try {
     paintHeading(page, user as unknown as Record<string, unknown>);
   } catch {

@@ -1,4 +1,4 @@
-import type { BootHeading } from './boot-read';
+import { BOOT_HEADING_EVENT, type BootHeading } from './boot-read';
 
 /** A page's heading as the build writes it into #boot-texts (build/boot-texts.ts). */
 interface HeadingText {
@@ -50,14 +50,14 @@ export function paintHeading(page: string, user: Record<string, unknown>): void 
   boot.heading = heading;
   // The HTML's own skeleton, unless React has already replaced it with its loader.
   const skeleton = document.querySelector(
-    `.boot-page:not([data-page]) .boot-${page === 'dashboard' ? 'dashboard' : 'generic'}`,
+    `.boot-page:not([data-page]) .boot-${page === 'dashboard' || page === 'campaigns' ? page : 'generic'}`,
   );
   if (skeleton) {
     fillLine(skeleton.querySelector('.boot-title'), heading.title, heading.language);
     if (heading.subtitle)
       fillLine(skeleton.querySelector('.boot-subtitle'), heading.subtitle, heading.language);
   }
-  window.dispatchEvent(new Event('creator:boot-heading'));
+  window.dispatchEvent(new Event(BOOT_HEADING_EVENT));
 }
 
 /**

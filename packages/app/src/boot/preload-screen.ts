@@ -13,6 +13,10 @@ function preload(files: string[], appBase: string): void {
     if (css) link.as = 'style';
     // As Vite's loader asks for them (CORS, same-origin credentials), or the preload is not used.
     link.crossOrigin = '';
+    // Behind the page's reads on a connection: they answer in a few KiB with what the page
+    // shows first (the campaigns list's first message is painted from them: paint-offer.ts),
+    // while the code only runs once all of it is in.
+    link.fetchPriority = 'low';
     link.href = appBase + file;
     document.head.appendChild(link);
   }

@@ -1,15 +1,17 @@
 import { useBootHeading } from '../boot/boot-heading';
+import type { BootHeading, BootOffer } from '../boot/boot-read';
 import { useCurrentRoute } from '../routing/current-route';
 import { useT } from '../i18n/i18n';
 import { routeRow, type RouteName } from '../routing/routes';
 import { ShellHeader } from './ShellHeader';
 
-/** The skeletons of a loading page: the dashboard's, or any other page's (title and a block). */
-type PageSkeleton = 'dashboard' | 'page';
+/** The skeletons of a loading page: the dashboard's, the campaigns list's, or any other page's (title and a block). */
+type PageSkeleton = 'dashboard' | 'campaigns' | 'page';
 
 /** The skeleton a route loads with (src/boot/main.ts makes the same choice from the path). */
 function skeletonOf(name: RouteName): PageSkeleton {
-  return name === 'root' || name === 'dashboard' ? 'dashboard' : 'page';
+  const page = bootPageOf(name);
+  return page === 'dashboard' || page === 'campaigns' ? page : 'page';
 }
 
 /**
@@ -57,6 +59,43 @@ function BlockSkeleton() {
   );
 }
 
+/** The campaigns list's first opportunity card, with the message boot.js painted in it (src/boot/paint-offer.ts). */
+function OfferSkeleton({ offer, lang }: { offer?: BootOffer; lang?: string }) {
+  return (
+    <div
+      className="boot-offer"
+      data-estimated={offer ? String(offer.estimated) : undefined}
+      data-requirements={offer ? String(offer.requirements) : undefined}
+    >
+      <div className="boot-line boot-brand" />
+      <div className="boot-line boot-payment" />
+      <div className="boot-line boot-small boot-original" />
+      <div className="boot-line boot-platforms" />
+      <div className="boot-line boot-small boot-requirements" />
+      <Line kind="boot-message" text={offer?.message} lang={lang} />
+      <div className="boot-bar boot-answers" />
+    </div>
+  );
+}
+
+/** The campaigns list's skeleton: title, status cards, the opportunities' block. */
+function CampaignsSkeleton({ text }: { text?: BootHeading }) {
+  return (
+    <div className="boot-campaigns" aria-hidden="true">
+      <Line kind="boot-title" text={text?.title} lang={text?.language} />
+      <div className="boot-counts">
+        <div className="boot-bar" />
+        <div className="boot-bar" />
+        <div className="boot-bar" />
+      </div>
+      <div className="boot-line boot-heading" />
+      <div className="boot-offers">
+        <OfferSkeleton offer={text?.offer} lang={text?.language} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * Shown while the user loads or while the browser leaves for another site: the shell's frame
  * (header with its slots reserved and, on phones, the footer's bar, unless the route hides
@@ -84,6 +123,8 @@ export function FullPageLoader() {
             <BlockSkeleton />
             <BlockSkeleton />
           </div>
+        ) : page === 'campaigns' ? (
+          <CampaignsSkeleton text={text} />
         ) : (
           <div className="boot-generic" aria-hidden="true">
             <Line kind="boot-title" text={text?.title} lang={text?.language} />

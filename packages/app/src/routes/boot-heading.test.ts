@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { User } from '@creator/api-client';
+import type { Opportunity, User } from '@creator/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBootScript } from '../../build/boot-script';
@@ -9,6 +9,7 @@ import { bootTexts, injectBootTexts } from '../../build/boot-texts';
 import { bootTable } from './boot-table';
 import { example } from '../test/examples';
 import { BOOT_HEADING_EVENT, forgetBootHeading, useBootHeading } from '../boot/boot-heading';
+import { offerOf } from '../boot/paint-offer';
 
 // vi.waitFor gives up after 1 s by default, which a busy machine can overrun (see test/setup.ts).
 const LIMIT = { timeout: 20_000 };
@@ -45,16 +46,21 @@ function loadIndexHtml() {
   );
 }
 
-/** Runs boot.js on `path` with the API answering `user`; resolves once it has read the user. */
-async function boot(path: string, user: User) {
+/**
+ * Runs boot.js on `path` with the API answering `user` (and `answers`, by API path); resolves
+ * once it has read the user.
+ */
+async function boot(path: string, user: User, answers: Record<string, () => Response> = {}) {
   loadIndexHtml();
   const events = vi.fn();
   window.addEventListener(BOOT_HEADING_EVENT, events);
-  const fetch = vi.fn(async (url: string) =>
-    url.endsWith('/api/user/me.json')
+  const fetch = vi.fn(async (url: string) => {
+    const answer = answers[new URL(url).pathname];
+    if (answer) return answer();
+    return url.endsWith('/api/user/me.json')
       ? new Response(JSON.stringify(user))
-      : new Response('{}', { status: 200 }),
-  );
+      : new Response('{}', { status: 200 });
+  });
   window.__CREATOR_CONFIG__ = { apiBaseUrl: API } as typeof window.__CREATOR_CONFIG__;
   const location = { pathname: path, href: `http://app.test${path}` };
   new Function('location', 'fetch', BOOT_JS)(location, fetch);
@@ -65,7 +71,9 @@ async function boot(path: string, user: User) {
   return {
     title: line('.boot-dashboard .boot-title'),
     subtitle: line('.boot-dashboard .boot-subtitle'),
-    pageTitle: line('.boot-generic .boot-title'),
+    pageTitle: line(
+      path.includes('/campaigns') ? '.boot-campaigns .boot-title' : '.boot-generic .boot-title',
+    ),
     events,
   };
 }
@@ -227,5 +235,75 @@ describe('useBootHeading', () => {
   it('is undefined without boot.js', () => {
     expect(renderHook(() => useBootHeading()).result.current).toBeUndefined();
     expect(() => forgetBootHeading()).not.toThrow();
+  });
+});
+
+describe("src/boot/main.ts campaigns list's first message", () => {
+  const OFFERS = '/api/user/me/campaigns_opportunities.json';
+  const offers = example<Opportunity[]>('listOpportunities');
+  const hostile =
+    '<p>Sun &amp; sea <img src="x" onerror="alert(1)">in <b>Okinawa</b><script>alert(2)</script></p>' +
+    '<ul><li>One video</li></ul>';
+  const answering = (list: unknown, status = 200) => ({
+    [OFFERS]: () => new Response(JSON.stringify(list), { status }),
+  });
+  const painted = () => window.__CREATOR_BOOT__?.heading?.offer;
+
+  it('paints it as plain text into the skeleton: no element of the message is made', async () => {
+    loadIndexHtml();
+    const elements = document.getElementsByTagName('*').length;
+    const first = { ...offers[0]!, message: hostile, showPaymentAmountEstimated: false };
+    const { events } = await boot(
+      '/creator/campaigns/active',
+      creator,
+      answering([first, ...offers.slice(1)]),
+    );
+    await vi.waitFor(() => expect(painted()).toBeDefined(), LIMIT);
+    const line = document.querySelector<HTMLElement>('.boot-campaigns .boot-message')!;
+    expect(line.textContent).toBe('Sun & sea in Okinawa\nOne video');
+    expect(line.children).toHaveLength(0);
+    expect(line.lang).toBe('en');
+    expect(document.querySelectorAll('img, b, ul, li')).toHaveLength(0);
+    expect(document.getElementsByTagName('*').length).toBe(elements);
+    expect(line.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The card's lines above the message follow it: no estimate, its requirements.
+    const card = line.closest<HTMLElement>('.boot-offer')!;
+    expect([card.dataset.estimated, card.dataset.requirements]).toEqual(['false', 'true']);
+    expect(painted()).toEqual({
+      message: 'Sun & sea in Okinawa\nOne video',
+      estimated: false,
+      requirements: true,
+    });
+    // The heading's event, then the message's, for React's loader to draw them again.
+    expect(events).toHaveBeenCalledTimes(2);
+  });
+
+  it('paints none for a failed read', async () => {
+    await boot('/creator/campaigns/active', creator, answering(offers, 500));
+    // The answer is handed on, unread, in the task that gets it.
+    await window.__CREATOR_BOOT__?.reads[`${API}${OFFERS}`];
+    expect(painted()).toBeUndefined();
+    expect(document.querySelector('.boot-message')?.textContent).toBe('');
+  });
+
+  it.each<[string, unknown]>([
+    ['no opportunity', []],
+    ['an answer that is no list', { message: 'x' }],
+    ['a message without text', [{ ...offers[0], message: '<p><img src="x"></p>' }]],
+    ['no message', [{ ...offers[0], message: null }]],
+  ])('draws no card for %s', (_name, list) => {
+    expect(offerOf(list)).toBeUndefined();
+  });
+
+  it('throws on requirements it cannot count, which the boot script takes as nothing to paint', () => {
+    expect(() => offerOf([{ ...offers[0], requirements: { youtube: { video: 3 } } }])).toThrow();
+  });
+
+  it('paints none on the dashboard, which reads the opportunities too', async () => {
+    await boot('/creator/dashboard', creator, answering(offers));
+    // Decided in the task that gets the answer.
+    await window.__CREATOR_BOOT__?.reads[`${API}${OFFERS}`];
+    expect(window.__CREATOR_BOOT__?.heading?.page).toBe('dashboard');
+    expect(painted()).toBeUndefined();
   });
 });

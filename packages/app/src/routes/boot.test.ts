@@ -198,8 +198,20 @@ describe('src/boot/main.ts', () => {
     expect(dashboard.linksInItsTask).toBe(0);
     await vi.waitFor(() => expect(dashboard.links).toHaveLength(6), LIMIT);
     expect(dashboard.links).toEqual([
-      { rel: 'preload', as: 'style', crossOrigin: '', href: '/creator/assets/home-1.css' },
-      ...files.map((file) => ({ rel: 'modulepreload', crossOrigin: '', href: `/creator/${file}` })),
+      // Behind the page's reads on the connections (low).
+      {
+        rel: 'preload',
+        as: 'style',
+        crossOrigin: '',
+        fetchPriority: 'low',
+        href: '/creator/assets/home-1.css',
+      },
+      ...files.map((file) => ({
+        rel: 'modulepreload',
+        crossOrigin: '',
+        fetchPriority: 'low',
+        href: `/creator/${file}`,
+      })),
     ]);
     expect((await bootReads('/creator/accounts', creator, chunks)).links).toEqual([]);
   });
