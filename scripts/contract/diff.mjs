@@ -100,9 +100,21 @@ function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = [])
     return;
   }
 
-  // Types.
-  const bt = typesOf(b, bu.nullable);
-  const ht = typesOf(h, hu.nullable);
+  compareTypes(typesOf(b, bu.nullable), typesOf(h, hu.nullable), direction, add);
+  compareEnums(b, h, direction, add);
+  compareConstraints(b, h, direction, add);
+  compareObjects(ctx, { b, h, direction, where, out, seen });
+  if (b.items && h.items) compareSchemas(ctx, b.items, h.items, direction, `${where}[]`, out, seen);
+  compareVariants(
+    ctx,
+    { b, h, direction, where, out, seen },
+    bu.schema === b0.node,
+    hu.schema === h0.node,
+  );
+}
+
+/** Types: a request may not narrow, an answer may not widen (null included). */
+function compareTypes(bt, ht, direction, add) {
   if (bt.size && ht.size) {
     const added = [...ht].filter((t) => !bt.has(t) && !(t === 'integer' && bt.has('number')));
     const removed = [...bt].filter((t) => !ht.has(t) && !(t === 'integer' && ht.has('number')));
@@ -121,8 +133,10 @@ function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = [])
     add(true, `type widened from ${fmt(bt)} to any`);
   else if (!bt.size && ht.size && direction === 'request')
     add(true, `type narrowed from any to ${fmt(ht)}`);
+}
 
-  // Enums.
+/** Enums: a request may not lose values, an answer may not gain any. */
+function compareEnums(b, h, direction, add) {
   const be = b.enum?.filter((v) => v !== null);
   const he = h.enum?.filter((v) => v !== null);
   if (be && he) {
@@ -148,8 +162,10 @@ function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = [])
       direction === 'response',
       `no longer restricted to ${be.map((v) => JSON.stringify(v)).join(', ')}`,
     );
+}
 
-  // Constraints (a request the server used to accept must still be accepted).
+/** Constraints: a request the server used to accept must still be accepted. */
+function compareConstraints(b, h, direction, add) {
   if (direction === 'request') {
     const tighter = [
       ['minLength', (x, y) => (y ?? 0) > (x ?? 0)],
@@ -165,8 +181,11 @@ function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = [])
       if (test(b[k], h[k])) add(true, `${k} tightened from ${b[k] ?? 'none'} to ${h[k]}`);
   } else if (b.format !== h.format && b.format !== undefined)
     add(true, `format changed from ${b.format} to ${h.format ?? 'none'}`);
+}
 
-  // Objects.
+/** Objects: fields removed, added, made required or optional, then each field's schema. */
+function compareObjects(ctx, { b, h, direction, where, out, seen }) {
+  const add = (breaking, message) => out.push({ breaking, where, message });
   const bp = b.properties ?? {};
   const hp = h.properties ?? {};
   const breq = new Set(b.required ?? []);
@@ -226,17 +245,20 @@ function compareSchemas(ctx, baseRaw, headRaw, direction, where, out, seen = [])
       out,
       seen,
     );
+}
 
-  // Arrays.
-  if (b.items && h.items) compareSchemas(ctx, b.items, h.items, direction, `${where}[]`, out, seen);
-
-  // Other compositions, by position.
+/** Each side's own oneOf/anyOf (not a nullable wrapper's), variant by variant by position. */
+function compareVariants(ctx, { b, h, direction, where, out, seen }, baseOwn, headOwn) {
   for (const k of ['oneOf', 'anyOf']) {
-    const bv = bu.schema === b0.node ? b[k] : undefined;
-    const hv = hu.schema === h0.node ? h[k] : undefined;
+    const bv = baseOwn ? b[k] : undefined;
+    const hv = headOwn ? h[k] : undefined;
     if (Array.isArray(bv) && Array.isArray(hv)) {
       if (bv.length !== hv.length)
-        add(true, `${k} changed from ${bv.length} to ${hv.length} variants`);
+        out.push({
+          breaking: true,
+          where,
+          message: `${k} changed from ${bv.length} to ${hv.length} variants`,
+        });
       bv.forEach(
         (s, i) =>
           hv[i] && compareSchemas(ctx, s, hv[i], direction, `${where}<${k} ${i}>`, out, seen),
@@ -304,6 +326,88 @@ function schemaNameChanges(base, head) {
   return out;
 }
 
+/** Parameters: added, now required or removed, and each one's schema as a request. */
+function compareParameters(ctx, b, h, push) {
+  const bpar = paramsOf(b, ctx.base);
+  const hpar = paramsOf(h, ctx.head);
+  for (const [k, p] of hpar) {
+    const old = bpar.get(k);
+    if (!old)
+      push(
+        p.required === true,
+        k,
+        p.required ? 'new required parameter' : 'parameter added (optional)',
+      );
+    else {
+      if (p.required && !old.required) push(true, k, 'parameter now required');
+      const out = [];
+      compareSchemas(ctx, old.schema, p.schema, 'request', k, out);
+      for (const c of out) push(c.breaking, c.where, c.message);
+    }
+  }
+  for (const k of bpar.keys())
+    if (!hpar.has(k)) push(false, k, 'parameter removed (the server ignores it now)');
+}
+
+/** The request body: now required, removed, a media type dropped, each schema as a request. */
+function compareRequestBodies(ctx, b, h, push) {
+  const bb = ctx.base(b.op.requestBody).node;
+  const hb = ctx.head(h.op.requestBody).node;
+  if (hb && !bb)
+    push(
+      hb.required === true,
+      'request body',
+      hb.required ? 'new required request body' : 'request body added (optional)',
+    );
+  else if (bb && !hb) push(true, 'request body', 'request body removed');
+  else if (bb && hb) {
+    if (hb.required && !bb.required) push(true, 'request body', 'request body now required');
+    for (const [type, media] of Object.entries(bb.content ?? {})) {
+      const hm = hb.content?.[type];
+      if (!hm) push(true, 'request body', `media type ${type} no longer accepted`);
+      else {
+        const out = [];
+        compareSchemas(ctx, media.schema, hm.schema, 'request', 'request body $', out);
+        for (const c of out) push(c.breaking, c.where, c.message);
+      }
+    }
+  }
+}
+
+/** Responses: statuses removed or added, media types dropped, each schema as an answer. */
+function compareResponses(ctx, b, h, push) {
+  const bres = b.op.responses ?? {};
+  const hres = h.op.responses ?? {};
+  const explicit = (r) => Object.keys(r).filter((s) => s !== 'default');
+  for (const status of Object.keys(bres)) {
+    if (!hres[status]) {
+      const now = explicit(hres).filter((s) => !bres[s]);
+      push(
+        true,
+        `${status} response`,
+        `status ${status} removed${now.length ? ` (added: ${now.join(', ')})` : ''}`,
+      );
+      continue;
+    }
+    const br = ctx.base(bres[status]).node ?? {};
+    const hr = ctx.head(hres[status]).node ?? {};
+    for (const [type, media] of Object.entries(br.content ?? {})) {
+      const hm = hr.content?.[type];
+      if (!hm) push(true, `${status} response`, `media type ${type} removed`);
+      else {
+        const out = [];
+        compareSchemas(ctx, media.schema, hm.schema, 'response', `${status} response $`, out);
+        for (const c of out) push(c.breaking, c.where, c.message);
+      }
+    }
+    if (!Object.keys(br.content ?? {}).length && Object.keys(hr.content ?? {}).length)
+      push(false, `${status} response`, 'now has a body');
+  }
+  for (const status of Object.keys(hres))
+    if (!bres[status])
+      push(false, `${status} response`, `status ${status} added (clients may not handle it)`);
+}
+
 /**
  * Differences between two bundled documents (their `$ref`s resolved by the OpenAPI core).
  * @returns {{ changes: Array<{ breaking: boolean, operation: string, where: string, message: string }>,
@@ -330,82 +434,9 @@ export async function diffSpecs(base, head) {
         '',
         `operationId renamed to ${h.op.operationId} (generated SDK methods change name)`,
       );
-
-    // Parameters.
-    const bpar = paramsOf(b, ctx.base);
-    const hpar = paramsOf(h, ctx.head);
-    for (const [k, p] of hpar) {
-      const old = bpar.get(k);
-      if (!old)
-        push(
-          p.required === true,
-          k,
-          p.required ? 'new required parameter' : 'parameter added (optional)',
-        );
-      else {
-        if (p.required && !old.required) push(true, k, 'parameter now required');
-        const out = [];
-        compareSchemas(ctx, old.schema, p.schema, 'request', k, out);
-        for (const c of out) push(c.breaking, c.where, c.message);
-      }
-    }
-    for (const k of bpar.keys())
-      if (!hpar.has(k)) push(false, k, 'parameter removed (the server ignores it now)');
-
-    // Request body.
-    const bb = ctx.base(b.op.requestBody).node;
-    const hb = ctx.head(h.op.requestBody).node;
-    if (hb && !bb)
-      push(
-        hb.required === true,
-        'request body',
-        hb.required ? 'new required request body' : 'request body added (optional)',
-      );
-    else if (bb && !hb) push(true, 'request body', 'request body removed');
-    else if (bb && hb) {
-      if (hb.required && !bb.required) push(true, 'request body', 'request body now required');
-      for (const [type, media] of Object.entries(bb.content ?? {})) {
-        const hm = hb.content?.[type];
-        if (!hm) push(true, 'request body', `media type ${type} no longer accepted`);
-        else {
-          const out = [];
-          compareSchemas(ctx, media.schema, hm.schema, 'request', 'request body $', out);
-          for (const c of out) push(c.breaking, c.where, c.message);
-        }
-      }
-    }
-
-    // Responses.
-    const bres = b.op.responses ?? {};
-    const hres = h.op.responses ?? {};
-    const explicit = (r) => Object.keys(r).filter((s) => s !== 'default');
-    for (const status of Object.keys(bres)) {
-      if (!hres[status]) {
-        const now = explicit(hres).filter((s) => !bres[s]);
-        push(
-          true,
-          `${status} response`,
-          `status ${status} removed${now.length ? ` (added: ${now.join(', ')})` : ''}`,
-        );
-        continue;
-      }
-      const br = ctx.base(bres[status]).node ?? {};
-      const hr = ctx.head(hres[status]).node ?? {};
-      for (const [type, media] of Object.entries(br.content ?? {})) {
-        const hm = hr.content?.[type];
-        if (!hm) push(true, `${status} response`, `media type ${type} removed`);
-        else {
-          const out = [];
-          compareSchemas(ctx, media.schema, hm.schema, 'response', `${status} response $`, out);
-          for (const c of out) push(c.breaking, c.where, c.message);
-        }
-      }
-      if (!Object.keys(br.content ?? {}).length && Object.keys(hr.content ?? {}).length)
-        push(false, `${status} response`, 'now has a body');
-    }
-    for (const status of Object.keys(hres))
-      if (!bres[status])
-        push(false, `${status} response`, `status ${status} added (clients may not handle it)`);
+    compareParameters(ctx, b, h, push);
+    compareRequestBodies(ctx, b, h, push);
+    compareResponses(ctx, b, h, push);
   }
   for (const [key, h] of hops)
     if (!bops.has(key))
@@ -415,27 +446,30 @@ export async function diffSpecs(base, head) {
         where: '',
         message: 'operation added',
       });
-
   changes.push(...schemaNameChanges(base, head));
+  return { changes: distinct(changes), versions: versionsOf(base, head) };
+}
 
-  // One line per distinct change.
+/** One line per distinct change. */
+function distinct(changes) {
   const seenLines = new Set();
-  const unique = changes.filter((c) => {
+  return changes.filter((c) => {
     const k = `${c.operation}|${c.where}|${c.message}`;
     if (seenLines.has(k)) return false;
     seenLines.add(k);
     return true;
   });
+}
+
+/** Both documents' info.version, and whether the major number changed. */
+function versionsOf(base, head) {
   const bv = base.info?.version;
   const hv = head.info?.version;
   const major = (v) => String(v ?? '').split('.')[0];
   return {
-    changes: unique,
-    versions: {
-      base: bv,
-      head: hv,
-      major: bv !== undefined && hv !== undefined && major(bv) !== major(hv),
-    },
+    base: bv,
+    head: hv,
+    major: bv !== undefined && hv !== undefined && major(bv) !== major(hv),
   };
 }
 

@@ -54,6 +54,56 @@ export async function probeUpstream(upstream, timeoutMs = 10000) {
   }
 }
 
+/** The request's headers for the upstream: no hop-by-hop ones, its host, an exact length. */
+function upstreamHeaders(requestHeaders, host, length) {
+  const headers = withoutHopHeaders(requestHeaders);
+  headers.host = host;
+  // Ask for an uncompressed answer so it can be validated; still decoded below if not.
+  delete headers['accept-encoding'];
+  if (length) headers['content-length'] = String(length);
+  return headers;
+}
+
+function withoutHopHeaders(headers) {
+  const out = {};
+  for (const [k, v] of Object.entries(headers)) if (!HOP.has(k)) out[k] = v;
+  return out;
+}
+
+/** Validates one forwarded request and the upstream's answer to it against the contract. */
+function validateAnswer(contract, { req, requestBody, upRes, body }) {
+  return validateExchange(contract, {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    requestHeaders: req.headers,
+    requestBody,
+    status: upRes.statusCode ?? 0,
+    headers: upRes.headers,
+    body: decodeBody(body, upRes.headers['content-encoding']),
+  });
+}
+
+/** The failed exchange of a request the upstream never answered. */
+function networkFailure(contract, req, origin, error) {
+  const found = contract.find(req.method ?? 'GET', req.url ?? '/')?.op;
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    operationId: found?.operationId ?? null,
+    template: found?.template ?? null,
+    status: 0,
+    problems: [
+      {
+        level: 'error',
+        kind: 'network',
+        where: 'response',
+        path: '',
+        message: `no answer from the upstream ${origin}: ${error.message}`,
+      },
+    ],
+  };
+}
+
 /**
  * @param {{ upstream: string, contract: Awaited<ReturnType<typeof import('../openapi-core/index.mjs').loadContract>>,
  *   log?: (line: string) => void, quiet?: boolean, strictRequests?: boolean,
@@ -77,12 +127,7 @@ export function createProxy({
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const requestBody = await readAll(req);
-    const headers = {};
-    for (const [k, v] of Object.entries(req.headers)) if (!HOP.has(k)) headers[k] = v;
-    headers.host = base.host;
-    // Ask for an uncompressed answer so it can be validated; still decoded below if not.
-    delete headers['accept-encoding'];
-    if (requestBody.length) headers['content-length'] = String(requestBody.length);
+    const headers = upstreamHeaders(req.headers, base.host, requestBody.length);
     const up = client.request(
       {
         protocol: base.protocol,
@@ -94,45 +139,17 @@ export function createProxy({
       },
       async (upRes) => {
         const body = await readAll(upRes);
-        const out = {};
-        for (const [k, v] of Object.entries(upRes.headers)) if (!HOP.has(k)) out[k] = v;
+        const out = withoutHopHeaders(upRes.headers);
         out['content-length'] = String(body.length);
         res.writeHead(upRes.statusCode ?? 502, out);
         res.end(body);
         if (req.method === 'OPTIONS') return; // CORS preflights are not contract operations
-        const result = validateExchange(contract, {
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          requestHeaders: req.headers,
-          requestBody,
-          status: upRes.statusCode ?? 0,
-          headers: upRes.headers,
-          body: decodeBody(body, upRes.headers['content-encoding']),
-        });
-        report(judge(result, { strictRequests }), started);
+        const exchange = { req, requestBody, upRes, body };
+        report(judge(validateAnswer(contract, exchange), { strictRequests }), started);
       },
     );
     up.on('error', (error) => {
-      const found = contract.find(req.method ?? 'GET', req.url ?? '/')?.op;
-      report(
-        {
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          operationId: found?.operationId ?? null,
-          template: found?.template ?? null,
-          status: 0,
-          problems: [
-            {
-              level: 'error',
-              kind: 'network',
-              where: 'response',
-              path: '',
-              message: `no answer from the upstream ${base.origin}: ${error.message}`,
-            },
-          ],
-        },
-        started,
-      );
+      report(networkFailure(contract, req, base.origin, error), started);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`contract proxy: upstream ${base.origin} failed: ${error.message}`);
     });
