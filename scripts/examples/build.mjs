@@ -116,7 +116,16 @@ function creatorSelectors(x, state) {
       get('listCampaigns', {}, { status }),
       `First page of ${status} campaigns`,
     );
-  // The hand-made campaigns (101-107); the others are list fillers for paging.
+  campaignSelectors(x, state, get);
+  accountSelectors(x, state, get);
+  analyticsSelectors(x, state, get);
+  catalogueSelectors(x, state, get);
+}
+
+/** Each hand-made campaign (101-107) by id, and its first contents with their comments. */
+function campaignSelectors(x, state, get) {
+  const P = 'creator';
+  // The others are list fillers for paging.
   for (const c of state.campaigns.filter((k) => k.id <= 107)) {
     for (const op of CAMPAIGN_READS)
       x.add(op, `${P}__id-${c.id}`, get(op, { id: String(c.id) }), `${op}: ${c.brand}`);
@@ -136,6 +145,11 @@ function creatorSelectors(x, state) {
       );
     }
   }
+}
+
+/** Each account by uuid, and its active contract where it has one. */
+function accountSelectors(x, state, get) {
+  const P = 'creator';
   for (const a of state.accounts) {
     x.add(
       'getAccount',
@@ -152,6 +166,11 @@ function creatorSelectors(x, state) {
         `Contract of ${a.title}`,
       );
   }
+}
+
+/** Account analytics per period: rolling windows, this month and this year so far. */
+function analyticsSelectors(x, state, get) {
+  const P = 'creator';
   const [year, month] = state.today.split('-');
   for (const uuid of ['1001', '1003']) {
     const path = { uuid };
@@ -176,6 +195,11 @@ function creatorSelectors(x, state) {
       `Account ${uuid}, this year so far`,
     );
   }
+}
+
+/** The translation catalogues, the countries' states and the combined video reports. */
+function catalogueSelectors(x, state, get) {
+  const P = 'creator';
   for (const language of Object.keys(state.translations))
     x.add(
       'getTranslations',
@@ -273,7 +297,15 @@ function mutations(x) {
     x.request(op, name, body, summary);
     x.add(op, name === 'creator' ? 'creator' : 'invalid', answer.body, summary, answer.status);
   };
+  settingsMutations(x, fresh, both);
+  contentMutations(x, fresh, both);
+  connectionMutations(x, fresh, both);
+  accountActionMutations(x, fresh);
+  payoutAndChannelMutations(x, fresh, both);
+}
 
+/** The settings forms: profile, country and payment details. */
+function settingsMutations(x, fresh, both) {
   const profile = profileView(fresh());
   both('updateProfile', 'creator', profile, w.updateProfile(fresh(), profile), 'Profile saved');
   const badProfile = { ...profile, lastName: null, birthDate: '2030-01-01', language: 'fr' };
@@ -334,7 +366,10 @@ function mutations(x) {
     countryRequired,
     422,
   );
+}
 
+/** Submitting, resubmitting and commenting on content. */
+function contentMutations(x, fresh, both) {
   const post = {
     post: {
       accountRemoteId: 'UCmikaTravels',
@@ -401,7 +436,10 @@ function mutations(x) {
     w.createComment(fresh(), '102', '9001', blankComment),
     'A blank message',
   );
+}
 
+/** Connecting a social account: through a provider or by a TikTok profile URL. */
+function connectionMutations(x, fresh, both) {
   x.request('connectAccount', 'creator', { provider: 'youtube' }, 'Connect a YouTube channel');
   x.add(
     'connectAccount',
@@ -438,7 +476,10 @@ function mutations(x) {
     w.connectTiktokAccount(fresh(), badTiktok),
     'Not a profile URL',
   );
+}
 
+/** Reauthorising, upgrading and revoking a connected account. */
+function accountActionMutations(x, fresh) {
   x.add(
     'reauthorizeAccount',
     'creator',
@@ -478,7 +519,10 @@ function mutations(x) {
     'An account in a CMS',
     422,
   );
+}
 
+/** The Payoneer payee, the realtime channel signature and marking comments read. */
+function payoutAndChannelMutations(x, fresh, both) {
   const payee = { payoneerPayeeId: 'PY-4242', sign: 'c2lnbmVk' };
   both(
     'registerPayoneerPayee',

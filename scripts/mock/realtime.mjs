@@ -22,8 +22,6 @@ export function createRealtime() {
   /** The mock session of each socket (its upgrade request's cookie), or null. */
   const sessions = new WeakMap();
 
-  const send = (socket, message) => socket.send(JSON.stringify(message));
-
   wss.on('connection', (socket, req) => {
     sessions.set(socket, sessionIdOf(req));
     const socketId = `${randomInt(1, 1e9)}.${randomInt(1, 1e9)}`;
@@ -32,39 +30,7 @@ export function createRealtime() {
       event: 'pusher:connection_established',
       data: JSON.stringify({ socket_id: socketId, activity_timeout: 120 }),
     });
-    socket.on('message', (raw) => {
-      let message;
-      try {
-        message = JSON.parse(String(raw));
-      } catch {
-        return send(socket, {
-          event: 'pusher:error',
-          data: { code: 4200, message: 'Invalid JSON' },
-        });
-      }
-      const data = typeof message.data === 'string' ? safeJson(message.data) : (message.data ?? {});
-      if (message.event === 'pusher:ping') return send(socket, { event: 'pusher:pong', data: {} });
-      if (message.event === 'pusher:subscribe') {
-        const channel = String(data.channel ?? '');
-        if (channel.startsWith('private-') && data.auth !== signChannel(socketId, channel))
-          return send(socket, {
-            event: 'pusher:error',
-            data: { code: 4009, message: `Invalid signature for ${channel}` },
-          });
-        if (!channels.has(channel)) channels.set(channel, new Set());
-        channels.get(channel).add(socket);
-        mine.add(channel);
-        return send(socket, {
-          event: 'pusher_internal:subscription_succeeded',
-          channel,
-          data: '{}',
-        });
-      }
-      if (message.event === 'pusher:unsubscribe') {
-        channels.get(String(data.channel))?.delete(socket);
-        mine.delete(String(data.channel));
-      }
-    });
+    socket.on('message', (raw) => onMessage({ socket, socketId, mine, channels }, raw));
     socket.on('close', () => {
       for (const channel of mine) channels.get(channel)?.delete(socket);
     });
@@ -96,6 +62,43 @@ export function createRealtime() {
       return new Promise((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+const send = (socket, message) => socket.send(JSON.stringify(message));
+
+/** One client frame: ping, subscribe (a private channel's signature checked) or unsubscribe. */
+function onMessage({ socket, socketId, mine, channels }, raw) {
+  let message;
+  try {
+    message = JSON.parse(String(raw));
+  } catch {
+    return send(socket, {
+      event: 'pusher:error',
+      data: { code: 4200, message: 'Invalid JSON' },
+    });
+  }
+  const data = typeof message.data === 'string' ? safeJson(message.data) : (message.data ?? {});
+  if (message.event === 'pusher:ping') return send(socket, { event: 'pusher:pong', data: {} });
+  if (message.event === 'pusher:subscribe') {
+    const channel = String(data.channel ?? '');
+    if (channel.startsWith('private-') && data.auth !== signChannel(socketId, channel))
+      return send(socket, {
+        event: 'pusher:error',
+        data: { code: 4009, message: `Invalid signature for ${channel}` },
+      });
+    if (!channels.has(channel)) channels.set(channel, new Set());
+    channels.get(channel).add(socket);
+    mine.add(channel);
+    return send(socket, {
+      event: 'pusher_internal:subscription_succeeded',
+      channel,
+      data: '{}',
+    });
+  }
+  if (message.event === 'pusher:unsubscribe') {
+    channels.get(String(data.channel))?.delete(socket);
+    mine.delete(String(data.channel));
+  }
 }
 
 function safeJson(text) {

@@ -174,7 +174,12 @@ const percentages = {
 
 /** The creator's accounts, before the persona's id offset. */
 function accountsOf(o, who) {
-  const base = (id, fields) => ({
+  return [...establishedAccounts(o, who), ...accountsInOtherStates(o, who)];
+}
+
+/** An account's fields that most accounts share, then its own. */
+function accountBase(o, id, fields) {
+  return {
     id: o + id,
     uuid: String(o + 1000 + id),
     pageId: null,
@@ -193,7 +198,12 @@ function accountsOf(o, who) {
     percentages: null,
     canUpgradeToBusiness: false,
     ...fields,
-  });
+  };
+}
+
+/** The authorised YouTube, Facebook and Instagram accounts. */
+function establishedAccounts(o, who) {
+  const base = (id, fields) => accountBase(o, id, fields);
   const h = who.handle;
   return [
     base(1, {
@@ -244,6 +254,14 @@ function accountsOf(o, who) {
       // A personal Instagram account: the creator's can become a business account.
       canUpgradeToBusiness: o === 0,
     }),
+  ];
+}
+
+/** One account in each other state: not authorised, partner application pending, unpublished, virtual. */
+function accountsInOtherStates(o, who) {
+  const base = (id, fields) => accountBase(o, id, fields);
+  const h = who.handle;
+  return [
     base(4, {
       pageId: String(1490000000 + o),
       pageName: `${h}travels`,
@@ -406,10 +424,17 @@ const isoAt = (day, h = 12, m = 0) => `${day}T${pad(h)}:${pad(m)}:00Z`;
 
 /** The creator persona's campaigns: seven of every kind, then enough for three pages. */
 function creatorCampaignList(o, acc) {
-  const yt = acc[0].uuid;
-  const fb = acc[1].uuid;
-  const ig = acc[2].uuid;
-  const campaigns = [
+  const uuids = { yt: acc[0].uuid, fb: acc[1].uuid, ig: acc[2].uuid };
+  return [
+    ...brandCampaigns(o, uuids),
+    ...ambassadorAndPlacementCampaigns(o, uuids),
+    ...pagingFillerCampaigns(o, uuids),
+  ];
+}
+
+/** Hand-made campaigns in each status: three active, one upcoming, one completed. */
+function brandCampaigns(o, { yt, ig }) {
+  return [
     campaign(
       o,
       101,
@@ -465,6 +490,12 @@ function creatorCampaignList(o, acc) {
         ['instagram', 'photo'],
       ],
     ),
+  ];
+}
+
+/** The year-long Lumen ambassador campaign (24 slots) and an upcoming product placement from an opportunity. */
+function ambassadorAndPlacementCampaigns(o, { yt, fb, ig }) {
+  return [
     campaign(
       o,
       106,
@@ -504,7 +535,11 @@ function creatorCampaignList(o, acc) {
       ],
     ),
   ];
-  // Enough active campaigns for three pages, and a few more completed ones.
+}
+
+/** Enough active campaigns for three pages, and a few more completed ones. */
+function pagingFillerCampaigns(o, { yt, ig }) {
+  const campaigns = [];
   for (let i = 0; i < 21; i++)
     campaigns.push(
       campaign(
@@ -1117,60 +1152,13 @@ export function seed(persona = 'creator') {
   const o = index * 100000;
   const who = { ...MIKA, ...v.who };
   const accounts = v.empty ? [] : accountsOf(o, who);
-  const world =
-    v.empty || v.campaigns === 'none'
-      ? { campaigns: [], contents: [], posts: [], comments: [], opportunities: [] }
-      : v.campaigns === 'busy'
-        ? busyCampaigns(o, accounts)
-        : creatorCampaigns(o, accounts);
-  const paymentDetails = {
-    paymentMethod: 'paypal',
-    currencyCode: 'EUR',
-    vatType: 'individual',
-    vatId: 'DE' + String(123456789 + index),
-    paypalEmail: who.email,
-    epaymentsRecipientType: null,
-    epaymentsRecipientId: null,
-    fields: {},
-    ...v.payment,
-  };
-  if (v.empty) Object.assign(paymentDetails, { currencyCode: 'USD', vatType: null, vatId: null });
-  const payments = [];
-  if (persona === 'payments-only')
-    for (let i = 0; i < 4; i++)
-      payments.push({
-        uuid: `00000000-0000-4000-9000-${pad(o + 801 + i, 12)}`,
-        paidAt: `${addMonths(TODAY, -i - 1).slice(0, 8)}20T10:00:00Z`,
-        amountPaidValue: i === 3 ? null : round2(640 + i * 115.5),
-        amountPaidCurrency: 'EUR',
-        paymentMethod: i === 3 ? 'holdmypayments' : 'paypal',
-        simpleStatus: i === 3 ? 'pending' : 'paid',
-        reference: i === 3 ? null : `CP-${o + 801 + i}`,
-      });
+  const world = campaignWorldOf(v, o, accounts);
   const state = {
     persona,
     today: TODAY,
-    user: {
-      id: userId,
-      avatar: media.avatar('user', userId),
-      partner: true,
-      hasNetworkAssigned: true,
-      hasYoutubePaymentsAccess: true,
-      hasPaymentsAccess: true,
-      hasCampaignsAccess: true,
-      hasRevenueTier: false,
-      redirectToOnboarding: false,
-      pendingOnboardingUrl: null,
-      newContractUrl: null,
-      payoneerPayeeStatus: 'N/A',
-      paypalEmailVerifiedAt: '2026-02-11T09:30:00Z',
-      connectWithPaypalUrl: `https://www.paypal.example.com/connect?client=${userId}`,
-      paymentThreshold: 100,
-      paymentCounterVisible: true,
-      ...v.user,
-    },
+    user: userOf(userId, v.user),
     profile: profileOf(who, v.profile),
-    paymentDetails,
+    paymentDetails: paymentDetailsOf(v, who, index),
     customQuestionAnswers: v.answers ?? [
       { id: o + 1, customQuestionUuid: 'q-content-niche', answer: 'Travel and food' },
       { id: o + 2, customQuestionUuid: 'q-tax-residence', answer: 'United States' },
@@ -1211,11 +1199,75 @@ export function seed(persona = 'creator') {
             tiers: v.tiers,
             ...(v.currencySwitch === undefined ? {} : { currencySwitch: v.currencySwitch }),
           }),
-    payments,
+    payments: paymentsOf(persona, o),
   };
   state.ids = nextIds(state, o);
   // A deep copy, so no two worlds share an object (module constants included).
   return structuredClone(state);
+}
+
+/** The campaigns, contents, posts, comments and opportunities of a persona's world. */
+function campaignWorldOf(v, o, accounts) {
+  if (v.empty || v.campaigns === 'none')
+    return { campaigns: [], contents: [], posts: [], comments: [], opportunities: [] };
+  return v.campaigns === 'busy' ? busyCampaigns(o, accounts) : creatorCampaigns(o, accounts);
+}
+
+/** The User fields that are facts, with the persona's own over them. */
+function userOf(userId, own) {
+  return {
+    id: userId,
+    avatar: media.avatar('user', userId),
+    partner: true,
+    hasNetworkAssigned: true,
+    hasYoutubePaymentsAccess: true,
+    hasPaymentsAccess: true,
+    hasCampaignsAccess: true,
+    hasRevenueTier: false,
+    redirectToOnboarding: false,
+    pendingOnboardingUrl: null,
+    newContractUrl: null,
+    payoneerPayeeStatus: 'N/A',
+    paypalEmailVerifiedAt: '2026-02-11T09:30:00Z',
+    connectWithPaypalUrl: `https://www.paypal.example.com/connect?client=${userId}`,
+    paymentThreshold: 100,
+    paymentCounterVisible: true,
+    ...own,
+  };
+}
+
+/** The saved payment details: PayPal in euros unless the persona says otherwise. */
+function paymentDetailsOf(v, who, index) {
+  const paymentDetails = {
+    paymentMethod: 'paypal',
+    currencyCode: 'EUR',
+    vatType: 'individual',
+    vatId: 'DE' + String(123456789 + index),
+    paypalEmail: who.email,
+    epaymentsRecipientType: null,
+    epaymentsRecipientId: null,
+    fields: {},
+    ...v.payment,
+  };
+  if (v.empty) Object.assign(paymentDetails, { currencyCode: 'USD', vatType: null, vatId: null });
+  return paymentDetails;
+}
+
+/** Payments tied to no earning: only the payments-only persona has them. */
+function paymentsOf(persona, o) {
+  const payments = [];
+  if (persona === 'payments-only')
+    for (let i = 0; i < 4; i++)
+      payments.push({
+        uuid: `00000000-0000-4000-9000-${pad(o + 801 + i, 12)}`,
+        paidAt: `${addMonths(TODAY, -i - 1).slice(0, 8)}20T10:00:00Z`,
+        amountPaidValue: i === 3 ? null : round2(640 + i * 115.5),
+        amountPaidCurrency: 'EUR',
+        paymentMethod: i === 3 ? 'holdmypayments' : 'paypal',
+        simpleStatus: i === 3 ? 'pending' : 'paid',
+        reference: i === 3 ? null : `CP-${o + 801 + i}`,
+      });
+  return payments;
 }
 
 /** The next free id per kind, above everything seeded (and inside the persona's id range). */
