@@ -85,6 +85,8 @@ export function MediaField({
       ) : (
         <UploadField
           label={t('content.media')}
+          // Shown only for the types that take files, which all need at least one.
+          required
           buttonLabel={several ? t('content.choose_files') : t('content.choose_file')}
           accept={acceptMimeTypes(type)}
           multiple={several}

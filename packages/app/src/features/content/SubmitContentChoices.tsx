@@ -24,7 +24,14 @@ export function AccountChoice({
 }) {
   const { t } = useT();
   return (
-    <Radio.Group label={t('content.account')} value={value} onChange={onChange} error={error}>
+    // Required: marked by the label's asterisk (a card radio cannot carry a required state).
+    <Radio.Group
+      label={t('content.account')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
         {accounts.map((a) => (
           <Radio.Card
@@ -86,6 +93,7 @@ export function TypeChoice({
         value={contentType}
         onChange={onContentType}
         error={errors.contentType}
+        required
       >
         <Group gap="md" mt={6}>
           {contentTypes.map((c) => (
@@ -93,6 +101,7 @@ export function TypeChoice({
               key={c.contentType}
               value={c.contentType}
               label={labels.contentType(c.contentType)}
+              required
             />
           ))}
         </Group>
@@ -103,10 +112,11 @@ export function TypeChoice({
           value={postType}
           onChange={(value) => onPostType(value as PostType)}
           error={errors.type}
+          required
         >
           <Group gap="md" mt={6}>
             {postTypes.map((type) => (
-              <Radio key={type} value={type} label={labels.postType(type)} />
+              <Radio key={type} value={type} label={labels.postType(type)} required />
             ))}
           </Group>
         </Radio.Group>

@@ -67,4 +67,20 @@ describe('submit content form', () => {
       within(within(dialog).getByRole('radiogroup', { name: 'Post type' })).getByRole('radio'),
     ).not.toBeChecked();
   });
+
+  it('marks its required fields: the account, content and post types and the media', async () => {
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /mika\.eats/ }));
+    const postTypes = await within(dialog).findByRole('radiogroup', { name: 'Post type' });
+    fireEvent.click(within(postTypes).getByRole('radio', { name: 'Photo' }));
+    await within(dialog).findByRole('button', { name: /^Choose file/ });
+    // The radios themselves say required; each group's label and the media's carry the asterisk.
+    for (const group of ['Content type', 'Post type'])
+      for (const radio of within(
+        within(dialog).getByRole('radiogroup', { name: group }),
+      ).getAllByRole('radio'))
+        expect(radio).toBeRequired();
+    for (const label of ['Account', 'Content type', 'Post type', 'Media'])
+      expect(within(dialog).getByText(label).textContent).toBe(`${label} *`);
+  });
 });

@@ -25,6 +25,8 @@ export interface UploadFieldProps {
   error?: ReactNode;
   /** Disables the picker. @default false */
   disabled?: boolean;
+  /** Marks the field required (an asterisk after the label). @default false */
+  required?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function UploadField({
   description,
   error,
   disabled = false,
+  required = false,
 }: UploadFieldProps) {
   const ids = { button: useId(), label: useId(), description: useId(), error: useId() };
   const percent = Math.round(Math.min(100, Math.max(0, progress)));
@@ -56,6 +59,7 @@ export function UploadField({
     <Input.Wrapper
       label={label}
       labelElement="div"
+      required={required}
       labelProps={{ id: ids.label }}
       description={description}
       descriptionProps={{ id: ids.description }}
