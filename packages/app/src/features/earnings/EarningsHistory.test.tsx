@@ -23,6 +23,15 @@ describe('earnings over time', () => {
     expect(change).toHaveTextContent('+$77.16 (+7.2%)');
   });
 
+  it('gives its figures as label and value pairs (a description list)', async () => {
+    renderApp('/earnings/youtube/2026-08-01', withEarnings);
+    const history = await screen.findByRole('region', { name: 'Earnings over time' });
+    const terms = within(history).getAllByRole('term');
+    expect(terms[0]).toHaveTextContent(/^2026 so far/);
+    expect(within(history).getAllByRole('definition')[0]).toHaveTextContent('7,199.28 EUR');
+    expect(terms).toHaveLength(within(history).getAllByRole('definition').length);
+  });
+
   it('offers the chart’s numbers as a table, each status in words', async () => {
     renderApp('/earnings/youtube/2026-08-01', withEarnings);
     const history = await screen.findByRole('region', { name: 'Earnings over time' });

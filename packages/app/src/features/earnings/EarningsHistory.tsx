@@ -125,7 +125,7 @@ function HistoryFigures({
   const change = monthChange(points);
   const money = (amount: number | null) => formatMoney(amount, currency, i18n.language);
   return (
-    <Group gap="xl" align="flex-start">
+    <Group gap="xl" align="flex-start" component="dl" m={0}>
       <Figure
         label={
           coverage

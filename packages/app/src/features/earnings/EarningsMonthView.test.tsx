@@ -53,6 +53,15 @@ describe('carry-over', () => {
     );
   });
 
+  it('the summary is label and amount pairs (a description list)', async () => {
+    renderApp('/earnings/youtube/2026-10-01', withEarnings);
+    const summary = await screen.findByRole('region', { name: 'Earnings summary' });
+    const terms = within(summary).getAllByRole('term');
+    expect(terms.length).toBeGreaterThan(2);
+    expect(within(summary).getAllByRole('definition')).toHaveLength(terms.length);
+    expect(terms.map((term) => term.textContent)).toContain('Gross YouTube revenue');
+  });
+
   it('the mock carries September\u2019s unpaid figures into October, in both currencies', () => {
     const october = list.find((e) => e.month === '2026-10-01')!;
     expect(september.paymentStatus.key).toBe('failed');

@@ -1,5 +1,5 @@
 import { AppTooltip, formatMonthLabel, MoneyLine, notApplicableText } from '@creator/ui';
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 
@@ -9,12 +9,17 @@ export interface Amounts {
   preferred: number | null;
 }
 
-/** A column of money lines separated by rules. */
+/**
+ * A column of money lines separated by rules: a description list, each line's label a term and
+ * its amounts the definition, so a screen reader reads them as pairs.
+ */
 export function MoneyList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack component="section" aria-label={label} gap={0}>
-      {children}
-    </Stack>
+    <section aria-label={label}>
+      <Stack component="dl" gap={0} m={0}>
+        {children}
+      </Stack>
+    </section>
   );
 }
 
@@ -41,19 +46,22 @@ export function MoneyRow({
       py={6}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" component="dt">
         <Text component="span" fw={emphasis ? 700 : 400}>
           {label}
         </Text>
         {hint}
       </Group>
-      <MoneyLine
-        usd={amounts.usd}
-        preferred={amounts.preferred}
-        preferredCurrency={currency}
-        emphasis={emphasis}
-        locale={i18n.language}
-      />
+      {/* On the label's right, or under it when both do not fit (large text on a phone). */}
+      <Box component="dd" m={0} ms="auto">
+        <MoneyLine
+          usd={amounts.usd}
+          preferred={amounts.preferred}
+          preferredCurrency={currency}
+          emphasis={emphasis}
+          locale={i18n.language}
+        />
+      </Box>
     </Group>
   );
 }

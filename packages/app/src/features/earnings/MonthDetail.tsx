@@ -61,8 +61,8 @@ export function MonthDetail({
                 py={6}
                 style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
               >
-                <Text component="span">{t('earnings.amount_paid')}</Text>
-                <Text component="span" fw={500}>
+                <Text component="dt">{t('earnings.amount_paid')}</Text>
+                <Text component="dd" m={0} fw={500}>
                   {formatMoney(payment.paidAmount, payment.paidCurrency, i18n.language)}
                 </Text>
               </Group>

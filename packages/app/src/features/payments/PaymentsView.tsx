@@ -93,7 +93,7 @@ function MonthPayments({ payments }: { payments: Payment[] }) {
   return (
     <Stack gap="md">
       <Card component="section" aria-label={t('payments.summary')}>
-        <Group gap="xl" align="flex-start">
+        <Group gap="xl" align="flex-start" component="dl" m={0}>
           <Figure label={t('payments.total_received')}>
             {totals.length === 0 ? (
               // Nothing paid in the month (failed or pending only): said so, in no currency.
