@@ -164,12 +164,12 @@ describe('home (creator)', () => {
     expect(await within(campaigns).findAllByRole('button', { name: /^Accept / })).toHaveLength(2);
   });
 
-  it('a failed reconnect shows a failed notice with the server message; a 401 goes to login', async () => {
+  it('a failed reconnect shows a failed notice with the message of a code the app does not know; a 401 goes to login', async () => {
     const api: Record<string, FakeAnswer> = {
       ...creatorApi(),
       'POST /api/user/me/accounts/1004/reauthorize.json': {
         status: 422,
-        body: { message: 'X refused the connection.', errors: {} },
+        body: { code: 'provider_refused', message: 'X refused the connection.' },
       },
     };
     const view = renderApp('/dashboard', api);
