@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -169,6 +170,31 @@ describe('Payoneer', () => {
     expect(reads.lastIndexOf('GET /api/user/me.json')).toBeGreaterThan(
       reads.indexOf('POST /api/user/me/payoneer/registration.json'),
     );
+  });
+
+  it('back from Payoneer offline: nothing sent, it says a connection is needed, and it registers by itself once online', async () => {
+    const api: FakeRoutes = {
+      ...payoneerApi('N/A'),
+      'POST /api/user/me/payoneer/registration.json': example('registerPayoneerPayee'),
+    };
+    const view = renderApp('/settings/payment', api);
+    expect(await screen.findByRole('button', { name: 'Continue to Payoneer' })).toBeVisible();
+    onlineManager.setOnline(false);
+    try {
+      await act(() =>
+        view.router.navigate('/settings/payment?payoneer_payee_id=PY-4242&sign=c2lnbmVk'),
+      );
+      expect(
+        await screen.findByText(/You are offline: this needs a connection\./),
+      ).toBeInTheDocument();
+      expect(view.requests().filter((r) => r.method === 'POST')).toEqual([]);
+      expect(view.router.state.location.search).toContain('payoneer_payee_id=PY-4242');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByText('Payoneer registration information')).toBeInTheDocument();
+    expect(view.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(view.router.state.location.search).toBe('');
   });
 
   it('back from Payoneer in the settings: the tab stays, without the query', async () => {

@@ -26,6 +26,7 @@ export function usePayoneerReturn(onDone?: () => void) {
   const payeeId = search.get('payoneer_payee_id');
   const sign = search.get('sign');
   const handled = useRef<string | null>(null);
+  const told = useRef<string | null>(null);
   const { mutate } = register;
   const online = useOnline();
   const { tell } = useNeedsConnection();
@@ -34,7 +35,12 @@ export function usePayoneerReturn(onDone?: () => void) {
     if (payeeId === null || sign === null) return;
     const key = `${payeeId}|${sign}`;
     if (handled.current === key) return;
-    if (!online) return tell();
+    if (!online) {
+      // Said once per return, however often the page renders meanwhile.
+      if (told.current !== key) tell();
+      told.current = key;
+      return;
+    }
     handled.current = key;
     setSearch({}, { replace: true });
     mutate(
@@ -51,6 +57,7 @@ export function usePayoneerReturn(onDone?: () => void) {
           if (isOfflineFailure(error)) {
             // Cut by going offline: back in the URL, said and tried again once online.
             handled.current = null;
+            told.current = null;
             setSearch({ payoneer_payee_id: payeeId, sign }, { replace: true });
             return;
           }
