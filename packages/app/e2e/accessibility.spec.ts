@@ -5,9 +5,10 @@ import { routeTable, type RouteRow } from './route-table';
 
 // WCAG 2.0, 2.1 and 2.2 A and AA on every row of the route table with the persona that reaches
 // it (and a second persona where a page shows other content), in both colour schemes at 1280
-// and 360 px, with every list, menu and dialog open. One page load per row: the app follows
-// the system's scheme until the user picks one, so the scheme (emulateMedia) and the width
-// (setViewportSize) change in place and axe runs again after each change.
+// and 360 px, with every list, menu, dialog and hidden section (a chart's table) open. One page
+// load per row: the app follows the system's scheme until the user picks one, so the scheme
+// (emulateMedia) and the width (setViewportSize) change in place and axe runs again after each
+// change.
 
 const SCHEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 360] as const;
@@ -80,6 +81,39 @@ async function openedPopups(
 }
 
 /**
+ * Opens, one at a time, each section that a visible disclosure button in `scope` shows (a
+ * chart's numbers as a table) and that `seen` does not hold yet, checks it, and hides it again.
+ */
+async function openedDisclosures(
+  page: Page,
+  scope: string,
+  label: string,
+  seen: Set<string>,
+  rules: AxeRules,
+) {
+  const problems: string[] = [];
+  const toggles = page.locator(
+    `:is(${scope}) [aria-expanded="false"][aria-controls]:not([aria-haspopup]):visible`,
+  );
+  const count = await toggles.count();
+  for (let index = 0; index < count; index++) {
+    const toggle = toggles.nth(index);
+    const name = await toggle.evaluate(triggerName);
+    const controls = await toggle.getAttribute('aria-controls');
+    if (seen.has(`section ${name}`) || !controls) continue;
+    seen.add(`section ${name}`);
+    await toggle.click();
+    const where = `[id="${controls}"]`;
+    await expect(page.locator(where)).toBeVisible();
+    await settled(page);
+    problems.push(...(await axeViolations(page, `${label}, "${name}" shown`, [where], rules)));
+    await page.locator(`[aria-controls="${controls}"]`).click();
+    await expect(page.locator(where)).toHaveCount(0);
+  }
+  return problems;
+}
+
+/**
  * Every width and scheme in place, with the popups `scope` opens, axe on `include` each time.
  * After a switch to the dark scheme only the rules that colours decide run again: the scheme
  * changes colours alone (Mantine's CSS variables), never the elements, their names or their
@@ -104,6 +138,7 @@ async function everyScheme(page: Page, include: AxeScope, scope: string): Promis
       const rules = colorScheme === 'dark' ? COLOUR_RULES : null;
       problems.push(...(await axeViolations(page, label, include, rules)));
       problems.push(...(await openedPopups(page, scope, label, seen[colorScheme], rules)));
+      problems.push(...(await openedDisclosures(page, scope, label, seen[colorScheme], rules)));
     }
   }
   return problems;
