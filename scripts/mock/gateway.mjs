@@ -59,6 +59,74 @@ function answerClientError(error, socket) {
   );
 }
 
+/** A promise resolved after `ms`, its timer kept in `timers` so closing can clear it. */
+function timedDelay(timers, ms) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      resolve();
+    }, ms);
+    timers.add(timer);
+  });
+}
+
+/** Answers `res` with a JSON value (none for 204), its URLs rebased on the gateway's origin. */
+function jsonSender(res, rebase) {
+  return (status, value, headers = {}) => {
+    const text = status === 204 ? '' : rebase(JSON.stringify(value));
+    res.writeHead(status, {
+      ...(status === 204 ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    });
+    res.end(text);
+  };
+}
+
+/** Media, downloads and uploads under /__mock; true when answered. */
+function serveFiles({ state, uploads, base }, req, res, url, json) {
+  const path = url.pathname;
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if ((path.startsWith('/__mock/media/') || path.startsWith('/__mock/files/')) && read)
+    if (serveMedia(req, res, path, state.mediaName)) return true;
+  if (path === '/__mock/uploads' && req.method === 'POST') {
+    uploads.receive(req, res, base.url, json);
+    return true;
+  }
+  if (path.startsWith('/__mock/uploads/') && read) {
+    const file = uploads.find(path);
+    if (!file) json(404, { message: 'No upload at this location.' });
+    else sendBytes(req, res, file.type, file.body);
+    return true;
+  }
+  return false;
+}
+
+/** An error while answering: a 500 with the contract's error body, if nothing was sent yet. */
+function answerError(error, { req, res, json, quiet }) {
+  if (!quiet)
+    console.error(`Mock gateway error on ${req.method} ${req.url}: ${error.stack ?? error}`);
+  if (res.headersSent) return res.end();
+  json(500, {
+    code: 'internal_error',
+    message:
+      error?.code === 'ECONNRESET' || error?.code === 'ECONNREFUSED'
+        ? 'The example server behind the mock stopped while answering; it is being restarted.'
+        : `Mock gateway error: ${error?.message ?? error}`,
+  });
+}
+
+/** Listens on 127.0.0.1:port and resolves the base URL, which `base` keeps for the answers. */
+function listenOn(server, port, base) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      base.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+      resolve(base.url);
+    });
+  });
+}
+
 /**
  * Creates the gateway server (not listening yet).
  * @param {{ contract: object, events: object, index: object, prismUrl: string, state: ReturnType<typeof import('./state.mjs').createState>, quiet?: boolean, validator?: { check: Function }, coverage?: object | null }} options
@@ -83,14 +151,7 @@ export function createGateway({
   /** Examples and the dataset name the default port; a stack elsewhere answers with its own. */
   const rebase = (text) =>
     base.url && base.url !== DEFAULT_ORIGIN ? text.replaceAll(DEFAULT_ORIGIN, base.url) : text;
-  const delay = (ms) =>
-    new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve();
-      }, ms);
-      timers.add(timer);
-    });
+  const delay = (ms) => timedDelay(timers, ms);
   const apiRoute = createApiRoute({
     contract,
     index,
@@ -103,35 +164,9 @@ export function createGateway({
     validator,
   });
 
-  /** Media, downloads and uploads under /__mock; true when answered. */
-  function serveFiles(req, res, url, json) {
-    const path = url.pathname;
-    const read = req.method === 'GET' || req.method === 'HEAD';
-    if ((path.startsWith('/__mock/media/') || path.startsWith('/__mock/files/')) && read)
-      if (serveMedia(req, res, path, state.mediaName)) return true;
-    if (path === '/__mock/uploads' && req.method === 'POST') {
-      uploads.receive(req, res, base.url, json);
-      return true;
-    }
-    if (path.startsWith('/__mock/uploads/') && read) {
-      const file = uploads.find(path);
-      if (!file) json(404, { message: 'No upload at this location.' });
-      else sendBytes(req, res, file.type, file.body);
-      return true;
-    }
-    return false;
-  }
-
   async function handle(req, res) {
     const started = Date.now();
-    const json = (status, value, headers = {}) => {
-      const text = status === 204 ? '' : rebase(JSON.stringify(value));
-      res.writeHead(status, {
-        ...(status === 204 ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      });
-      res.end(text);
-    };
+    const json = jsonSender(res, rebase);
     res.on('finish', () => {
       if (!quiet)
         console.log(`${req.method} ${req.url} -> ${res.statusCode} (${Date.now() - started} ms)`);
@@ -140,21 +175,12 @@ export function createGateway({
       const url = new URL(req.url ?? '/', 'http://mock');
       if (allowDevOrigin(req, res)) return;
       if (await serveDocs(req, res)) return;
-      if (serveFiles(req, res, url, json)) return;
+      if (serveFiles({ state, uploads, base }, req, res, url, json)) return;
       if (url.pathname.startsWith('/__mock') || url.pathname.startsWith('/apps/'))
         return await controls.route(req, res, url, json);
       await apiRoute(req, res, url, json);
     } catch (error) {
-      if (!quiet)
-        console.error(`Mock gateway error on ${req.method} ${req.url}: ${error.stack ?? error}`);
-      if (res.headersSent) return res.end();
-      json(500, {
-        code: 'internal_error',
-        message:
-          error?.code === 'ECONNRESET' || error?.code === 'ECONNREFUSED'
-            ? 'The example server behind the mock stopped while answering; it is being restarted.'
-            : `Mock gateway error: ${error?.message ?? error}`,
-      });
+      answerError(error, { req, res, json, quiet });
     }
   }
 
@@ -171,16 +197,7 @@ export function createGateway({
   return {
     server,
     /** Starts listening; resolves to the base URL. */
-    listen(port) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          const address = server.address();
-          base.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
-          resolve(base.url);
-        });
-      });
-    },
+    listen: (port) => listenOn(server, port, base),
     async close() {
       for (const t of timers) clearTimeout(t);
       await realtime.close();
