@@ -1,7 +1,7 @@
 import { NetworkError, parseErrorBody } from '@creator/api-client';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage, createI18n, type TFunction } from '../i18n/i18n';
-import { refusalText } from './refusal';
+import { actionRefusalText, refusalText } from './refusal';
 
 async function translator(language: string): Promise<TFunction> {
   const i18n = createI18n();
@@ -62,5 +62,16 @@ describe('what a refused write says', () => {
   it("falls back to the server's message only for a 4xx code the app does not know", async () => {
     const en = await translator('en');
     expect(refusalText(en, refused(422, 'a_code_of_a_later_contract'), ours)).toBe(SERVER);
+  });
+
+  it('an action with no field to correct never asks to correct the fields', async () => {
+    const en = await translator('en');
+    const text = actionRefusalText(en, refused(422, 'validation_failed'), ours);
+    expect(text).toContain('cannot be done as things stand');
+    expect(text).not.toContain('correct the fields');
+    expect(actionRefusalText(en, refused(422, 'account_in_cms'), ours)).toContain('network');
+    expect(actionRefusalText(en, refused(500, 'internal_error'), ours)).toBe(ours);
+    const ja = await translator('ja');
+    expect(actionRefusalText(ja, refused(422, 'validation_failed'), ours)).toContain('再読み込み');
   });
 });

@@ -55,3 +55,14 @@ export function refusalText(
   }
   return error.message.trim() || broken;
 }
+
+/**
+ * What a refused action with no field to correct says (a confirmation, a hand-off, a return
+ * from a provider): a `validation_failed` there names nothing the user could fix on the
+ * screen, so it says the action is not possible as things stand; else as {@link refusalText}.
+ */
+export function actionRefusalText(t: TFunction, error: unknown, failure: string): string {
+  if (isApiError(error) && error.status === 422 && errorCode(error.body) === 'validation_failed')
+    return t('refusal.not_possible');
+  return refusalText(t, error, failure);
+}

@@ -13,7 +13,7 @@ import { RouteOverlay } from '../../routing/RouteOverlay';
 import { showsRevokeLink } from './detail-rules';
 import { useReads } from '../../routing/screen-reads';
 import { accountReads } from './reads';
-import { refusalText } from '../../forms/refusal';
+import { actionRefusalText } from '../../forms/refusal';
 
 /**
  * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's
@@ -67,7 +67,7 @@ export function RevokeAuthPage() {
                       if (isNotAuthorized(error)) return;
                       showFailureNotice({
                         title: t('revoke_auth.failed'),
-                        message: refusalText(t, error, t('common.action_failed')),
+                        message: actionRefusalText(t, error, t('common.action_failed')),
                       });
                     },
                   }),

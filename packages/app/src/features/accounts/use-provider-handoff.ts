@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { startAuthing, type ConnectIntent } from './connect-marker';
-import { refusalText } from '../../forms/refusal';
+import { actionRefusalText } from '../../forms/refusal';
 
 /**
  * The hand-off to a provider's authorization page shared by connect, reconnect and the
@@ -35,7 +35,7 @@ export function useProviderHandoff(failedTitle: string) {
     },
     failed(error: unknown) {
       if (isNotAuthorized(error) || needs.failedOffline(error)) return;
-      notice(refusalText(t, error, t('common.action_failed')));
+      notice(actionRefusalText(t, error, t('common.action_failed')));
     },
   };
 }

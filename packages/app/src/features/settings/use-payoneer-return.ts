@@ -7,7 +7,7 @@ import { useT } from '../../i18n/i18n';
 import { useServices } from '../../session/services';
 import { useOnline } from '../../session/connectivity';
 import { useNeedsConnection } from '../../components/needs-connection';
-import { refusalText } from '../../forms/refusal';
+import { actionRefusalText } from '../../forms/refusal';
 import { isOfflineFailure } from '../../forms/rate-limit';
 
 /**
@@ -63,7 +63,7 @@ export function usePayoneerReturn(onDone?: () => void) {
           }
           showFailureNotice({
             title: t('payment_form.payoneer_failed_title'),
-            message: refusalText(t, error, t('settings.save_failed')),
+            message: actionRefusalText(t, error, t('settings.save_failed')),
           });
         },
       },
