@@ -170,7 +170,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('link', { name: 'Upgrade to a business account' })).toHaveCount(0);
   });
 
-  test('revoke: cancel goes back to the detail, revoke goes to the list', async ({ page }) => {
+  test('revoke: cancel goes back to the detail, a refusal says why in our words, revoke goes to the list', async ({
+    page,
+  }) => {
     await page.goto('accounts/1002');
     await page.getByRole('link', { name: 'Revoke authorization' }).click();
     let dialog = page.getByRole('dialog', { name: 'Revoke authorization' });
@@ -186,6 +188,16 @@ test.describe('accounts', () => {
     await expect(dialog).toHaveCount(0);
     await page.getByRole('link', { name: 'Revoke authorization' }).click();
     dialog = page.getByRole('dialog', { name: 'Revoke authorization' });
+    // A refusal says why in the app's words, not the server's, and asks no field to be fixed.
+    const fault = await page.request.post('/__mock/faults', {
+      data: { operationId: 'revokeAccountAuthorization', kind: '422', times: 1 },
+    });
+    expect(fault.status()).toBe(201);
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'could not be revoked' });
+    await expect(refused).toContainText('This cannot be done as things stand.');
+    await expect(refused).not.toContainText('mock fault');
+    await expect(refused).not.toContainText('correct the fields');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(page).toHaveURL(/\/creator\/accounts$/);
     await expect(page.getByText('The authorization was revoked.')).toBeVisible();
