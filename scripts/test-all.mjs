@@ -78,12 +78,18 @@ function playwright(name, dir, env = {}) {
  * build (into a scratch folder). Node 24's folder goes first on PATH, so pnpm, vitest, vite and
  * every `node` they start run on it. Left to the Node 20 run: the app's component tests (browser
  * code in jsdom, whatever Node runs them), and the scripts' tests whose subject is data, not
- * Node (the SDK generator matrix, the fuzz, the world's invariants). Counted as the suites it runs.
+ * Node (the SDK generator matrix, the fuzz, the world's invariants, the docs' rendering and the
+ * checks of the repository's own texts and lint rules). Counted as the suites it runs.
  */
 const NODE_ONCE = [
   'scripts/contract/sdk-matrix.test.mjs',
   'scripts/contract/fuzz.test.mjs',
   'scripts/mock/world/invariants.test.mjs',
+  // The repository's own texts and rules, read by ESLint or rendered in Chromium.
+  'scripts/contract/docs.test.mjs',
+  'scripts/eslint-boundaries.test.mjs',
+  'scripts/eslint-function-length.test.mjs',
+  'scripts/references.test.mjs',
 ];
 
 function onNode24() {

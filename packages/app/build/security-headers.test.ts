@@ -82,11 +82,12 @@ describe('security headers', () => {
     'trusted-types dompurify default',
   ])('the production policy has %s', (directive) => expect(prod.split('; ')).toContain(directive));
 
-  it('frames only the mock (contract PDFs), the example payment widget and the chat widget', () => {
+  it('frames only the mock (contract PDFs), the example payment widgets and the chat widget', () => {
     const frame = prod.split('; ').find((d) => d.startsWith('frame-src')) ?? '';
     expect(frame.split(' ').slice(1)).toEqual([
       'http://127.0.0.1:4010',
       'https://ui2.tipalti.example.com',
+      'https://widget.paymentrails.example.com',
       ...CHAT_SOURCES.frame,
     ]);
   });

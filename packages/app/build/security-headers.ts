@@ -175,9 +175,14 @@ export function mockSources(mockUrl: string): CspSources {
       connect: [mock.origin, `ws://${mock.host}`, 'ws://127.0.0.1:*'],
       img: [mock.origin, 'https:'],
       script: [],
-      // The contract PDFs; the tipalti persona's example widget host (offline here: the frame
-      // stays empty, but the policy must allow it like a deployment allows its provider).
-      frame: [mock.origin, 'https://ui2.tipalti.example.com'],
+      // The contract PDFs; the tipalti and payment-rails personas' example widget hosts
+      // (offline here: the frame stays empty, but the policy must allow them as a deployment
+      // allows its provider).
+      frame: [
+        mock.origin,
+        'https://ui2.tipalti.example.com',
+        'https://widget.paymentrails.example.com',
+      ],
       font: [],
       media: [mock.origin, 'https:', 'blob:'],
       form: [],

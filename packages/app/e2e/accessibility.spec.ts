@@ -20,6 +20,7 @@ const otherPersonas: RouteRow[] = [
   { path: 'accounts', heading: 'Accounts', persona: 'new-creator' },
   { path: 'earnings/payments', heading: 'Payments', persona: 'new-creator' },
   { path: 'settings/payment', heading: 'Payment settings', persona: 'tipalti' },
+  { path: 'settings/payment', heading: 'Payment settings', persona: 'payment-rails' },
   { path: 'settings/profile', heading: 'Profile settings', persona: 'strict-profile' },
   { path: 'missing_data/profile', heading: 'Complete your profile', persona: 'missing-profile' },
   {
@@ -147,10 +148,18 @@ async function everyScheme(page: Page, include: AxeScope, scope: string): Promis
 for (const { path, heading, persona } of [...routeTable, ...otherPersonas])
   test.describe(() => {
     test.use({ persona: persona as Persona });
-    test(`/${path} (${persona}) has no WCAG A/AA violation`, async ({ page }) => {
+    // The one load of each row: the page it shows (its heading, its address kept, no page
+    // error) and its accessibility.
+    test(`/${path} shows "${heading}" (${persona}), with no WCAG A/AA violation`, async ({
+      page,
+      pageErrors: _pageErrors,
+    }) => {
       await page.goto(path);
       await waitForShell(page);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page).toHaveURL(
+        new RegExp(`/creator/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
       await injectAxe(page);
       // Over an overlay route, its dialog's own lists and menus; the page behind it is inert.
       const overlay = (await page.getByRole('dialog').count()) > 0;

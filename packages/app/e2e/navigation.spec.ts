@@ -162,7 +162,9 @@ test.describe('mobile navigation', () => {
     pageErrors: _pageErrors,
   }) => {
     await page.goto('dashboard');
-    const footer = page.getByRole('navigation', { name: 'Quick menu' });
+    // The page's one footer landmark holds the phone's navigation.
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick menu' });
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
     await expect(footer.getByRole('link')).toHaveText(['Dashboard', 'Analytics', 'Earnings']);
     await expect(footer.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import { test, usePersona, waitForShell } from './helpers';
-import { routeTable } from './route-table';
 
 /** Redirects with the default persona: [from, to]. */
 const redirects: [string, RegExp][] = [
@@ -17,21 +16,8 @@ const redirects: [string, RegExp][] = [
 test.describe('route table', () => {
   test.use({ persona: 'creator' });
 
-  for (const { path, heading, persona } of routeTable)
-    test.describe(() => {
-      test.use({ persona });
-      test(`/${path} shows "${heading}" (${persona})`, async ({
-        page,
-        pageErrors: _pageErrors,
-      }) => {
-        await page.goto(path);
-        await waitForShell(page);
-        await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-        await expect(page).toHaveURL(
-          new RegExp(`/creator/${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-        );
-      });
-    });
+  // Each row of the route table (its heading and address, with its persona) is loaded once, by
+  // e2e/accessibility.spec.ts, which checks its accessibility on the same load.
 
   for (const [from, to] of redirects) {
     test(`/${from} redirects to ${to.source}`, async ({ page, pageErrors: _pageErrors }) => {

@@ -153,7 +153,7 @@ test.describe('mobile', () => {
           const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
           return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
         };
-        const footer = elements[0]?.closest('nav');
+        const footer = elements[0]?.closest('footer');
         const background = luminance(getComputedStyle(footer ?? document.body).backgroundColor);
         return elements.map((element) => {
           const box = element.getBoundingClientRect();

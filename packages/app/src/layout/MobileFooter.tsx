@@ -19,30 +19,33 @@ export function MobileFooter(input: NavigationInput) {
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <nav className={classes.footer} aria-label={t('nav.mobile')}>
-        {mobileFooterItems(input).map((item) =>
-          item === 'support' || item === 'logout' ? null : (
-            <NavLink key={item} className={classes.footerItem} to={NAV_PATHS[item]}>
-              {FOOTER_ICONS[item]}
-              <span>{t(NAV_LABEL_KEYS[item])}</span>
-            </NavLink>
-          ),
-        )}
-        <button
-          ref={menuButton}
-          type="button"
-          className={classes.footerItem}
-          onClick={() => {
-            setWanted(true);
-            open();
-          }}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-        >
-          {MENU_ICON}
-          <span>{t('nav.menu')}</span>
-        </button>
-      </nav>
+      {/* The page's footer (contentinfo landmark) holds the phone's navigation. */}
+      <footer className={classes.footer}>
+        <nav className={classes.footerNav} aria-label={t('nav.mobile')}>
+          {mobileFooterItems(input).map((item) =>
+            item === 'support' || item === 'logout' ? null : (
+              <NavLink key={item} className={classes.footerItem} to={NAV_PATHS[item]}>
+                {FOOTER_ICONS[item]}
+                <span>{t(NAV_LABEL_KEYS[item])}</span>
+              </NavLink>
+            ),
+          )}
+          <button
+            ref={menuButton}
+            type="button"
+            className={classes.footerItem}
+            onClick={() => {
+              setWanted(true);
+              open();
+            }}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+          >
+            {MENU_ICON}
+            <span>{t('nav.menu')}</span>
+          </button>
+        </nav>
+      </footer>
       {wanted ? (
         <Suspense fallback={null}>
           <MobileMenu
