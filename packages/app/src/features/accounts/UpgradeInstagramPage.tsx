@@ -31,22 +31,23 @@ export function UpgradeInstagramPage() {
   const upgrade = useMutation(upgradeAccountToBusinessMutation(client));
   const flight = useSingleFlight();
 
-  // A double click asks for one authorization URL; offline, none is asked.
+  // A double click asks for one authorization URL; offline, none is asked. The answer comes
+  // from the request's promise, as in useConnectProvider (mutate's own callbacks can be skipped).
   const connect = handoff.whenOnline(() =>
     flight(() =>
       isAuthing()
         ? undefined
-        : upgrade.mutateAsync(uuid, {
+        : upgrade.mutateAsync(uuid).then(
             // Only an account that could upgrade can come back upgraded (its success notice).
-            onSuccess: (data) =>
+            (data) =>
               void handoff.goTo(
                 data.authorizationUrl,
                 account.data && showsUpgrade(account.data)
                   ? intentFor('upgrade', account.data)
                   : null,
               ),
-            onError: handoff.failed,
-          }),
+            handoff.failed,
+          ),
     ),
   );
 

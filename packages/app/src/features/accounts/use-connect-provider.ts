@@ -31,22 +31,19 @@ export function useConnectProvider() {
   const knownAccounts = () =>
     queryClient.getQueryData(accounts.queryKey)?.map((a) => a.uuid) ?? null;
   // Offline, nothing is asked: the provider's page needs a connection.
+  // The hand-off follows the request's promise, not mutate's own callbacks: TanStack Query
+  // skips those while no rendered component listens to the mutation, as when the click comes
+  // between the card's first paint and the block's effects, or after the block unmounted.
   const leaveForProvider = handoff.whenOnline((provider: Provider) =>
     // A double click asks for one authorization URL.
     flight(() =>
       isAuthing()
         ? undefined
-        : connect.mutateAsync(
-            { provider },
-            {
-              onSuccess: (data) => {
-                const known = knownAccounts();
-                const intent = known && { kind: 'connect' as const, provider, knownUuids: known };
-                handoff.goTo(data.authorizationUrl, intent);
-              },
-              onError: handoff.failed,
-            },
-          ),
+        : connect.mutateAsync({ provider }).then((data) => {
+            const known = knownAccounts();
+            const intent = known && { kind: 'connect' as const, provider, knownUuids: known };
+            handoff.goTo(data.authorizationUrl, intent);
+          }, handoff.failed),
     ),
   );
   const start = (provider: Provider) => {
