@@ -2,6 +2,7 @@ import { LoadingSkeleton, SubmittedContentCard } from '@creator/ui';
 import { SimpleGrid } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { THUMBNAIL_GRID } from './thumbnail-grid';
 import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
 import { renderRouterLink } from '../../routing/router-link';
@@ -28,7 +29,7 @@ export function CampaignContents({ id }: { id: string }) {
       {query.isPending && !query.isPaused ? (
         <LoadingSkeleton variant="card" label={t('campaign.contents_loading')} count={3} />
       ) : (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <SimpleGrid {...THUMBNAIL_GRID}>
           {contents.map((content) => (
             <SubmittedContentCard
               key={content.id}

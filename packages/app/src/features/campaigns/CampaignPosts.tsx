@@ -9,6 +9,7 @@ import {
 } from '@creator/ui';
 import { Card, Group, Image, SimpleGrid, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { THUMBNAIL_GRID } from './thumbnail-grid';
 import { useT } from '../../i18n/i18n';
 import { providerName } from '../../i18n/provider-name';
 import { safeHttpUrl } from '../../security/safe-url';
@@ -29,7 +30,7 @@ function PostCard({ post }: { post: Post }) {
         </Card.Section>
       ) : null}
       <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600} truncate>
+        <Text size="sm" fw={600} miw={0}>
           {truncate(post.account?.title ?? '', TEXT_LIMITS.accountTitle)}
         </Text>
         <PlatformIcon
@@ -39,7 +40,7 @@ function PostCard({ post }: { post: Post }) {
         />
       </Group>
       {post.content ? (
-        <Text size="sm" mt={4} lineClamp={3}>
+        <Text size="sm" mt={4}>
           {truncate(post.content, TEXT_LIMITS.textPost)}
         </Text>
       ) : null}
@@ -60,7 +61,7 @@ export function CampaignPosts() {
       {query.isPending && !query.isPaused ? (
         <LoadingSkeleton variant="card" label={t('campaign.posts_loading')} count={3} />
       ) : (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <SimpleGrid {...THUMBNAIL_GRID}>
           {posts.map((post) => (
             <PostCard key={post.id} post={post} />
           ))}

@@ -22,9 +22,11 @@ export function AccountEarningsList({ earning }: { earning: YoutubeEarning }) {
           const ref = accountRef(item);
           return (
             <Card key={`${ref.type}-${ref.id}`} padding="sm">
-              <Group wrap="nowrap" gap="sm">
+              {/* Name and amounts beside the avatar, below it when they have less than about
+                  eight letters' room there (large text on a phone). */}
+              <Group gap="sm">
                 <UserAvatar src={safeHttpUrl(item.channelAvatar)} name={ref.title} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 8em' }}>
                   <Anchor
                     component={Link}
                     to={pathTo('earnings_month_for_account', {
@@ -33,7 +35,6 @@ export function AccountEarningsList({ earning }: { earning: YoutubeEarning }) {
                       account_id: ref.id,
                     })}
                     fw={600}
-                    truncate
                   >
                     {ref.title}
                   </Anchor>

@@ -83,14 +83,14 @@ export function CampaignCard({
   const thumbnails = (campaign.latestPosts ?? []).slice(0, MAX_CAMPAIGN_THUMBNAILS);
   const hiddenCount = Math.max(0, (campaign.postCount ?? 0) - MAX_CAMPAIGN_THUMBNAILS);
   const brand = (
-    <Text fw={600} size="lg" truncate id={brandId}>
+    <Text fw={600} size="lg" id={brandId}>
       {campaign.brand}
     </Text>
   );
 
   return (
     <Card {...others} className={cx(stretchedLink.host, className)}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group justify="space-between" gap="xs">
         {href ? renderLink({ href, className: stretchedLink.link, children: brand }) : brand}
         <Badge color={STATUS_COLORS[campaign.status] ?? 'gray'} variant="light">
           {labels.status}
@@ -112,7 +112,7 @@ export function CampaignCard({
         </Group>
       ) : null}
       {thumbnails.length > 0 ? (
-        <Group gap="xs" mt="sm" wrap="nowrap">
+        <Group gap="xs" mt="sm">
           {thumbnails.map((post) => (
             // Thumbnails are previews of posts listed on the campaign page, so they are decorative here.
             <Image

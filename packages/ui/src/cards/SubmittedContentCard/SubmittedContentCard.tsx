@@ -72,7 +72,7 @@ export function SubmittedContentCard({
 }: SubmittedContentCardProps) {
   const heading = content.displayedHeader || content.title || content.content || '';
   const title = (
-    <Text fw={600} component="span" lineClamp={2}>
+    <Text fw={600} component="span">
       {truncate(heading, TEXT_LIMITS.default)}
     </Text>
   );
