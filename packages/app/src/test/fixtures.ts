@@ -1,90 +1,22 @@
 import type { Account, Article, Company, Network, User } from '@creator/api-client';
+import { example } from './examples';
 
-/** A partner with every access and nothing pending (the mock's `creator`), with overrides. */
+/**
+ * The mock's `creator`, a partner with every access and nothing pending, as the contract's
+ * example says (the mock serves the same data), with overrides.
+ */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 4242,
-    avatar: null,
-    fullName: 'Mika Tanaka',
-    language: 'en',
-    partner: true,
-    hasNetworkAssigned: true,
-    hasYoutubePaymentsAccess: true,
-    hasPaymentsAccess: true,
-    hasCampaignsAccess: true,
-    hasRevenueTier: false,
-    redirectToOnboarding: false,
-    pendingOnboardingUrl: null,
-    newContractUrl: null,
-    profileDetailsMissing: false,
-    paymentDetailsMissing: false,
-    paymentMethod: 'paypal',
-    currencyCode: 'USD',
-    epaymentsRecipientType: null,
-    countryCode: 'US',
-    vatType: null,
-    vatId: null,
-    payoneerPayeeStatus: 'N/A',
-    paypalEmailVerifiedAt: null,
-    connectWithPaypalUrl: null,
-    paymentThreshold: 100,
-    paymentCounterVisible: true,
-    customQuestionAnswers: [],
-    ...overrides,
-  };
+  return { ...example<User>('getCurrentUser'), ...overrides };
 }
 
-/** A company with every feature, with overrides. */
+/** The creator's company (the contract's example), with overrides. */
 export function makeCompany(overrides: Partial<Company> = {}): Company {
-  return {
-    name: 'Northlight Media',
-    hasCampaignsAccess: true,
-    hasApps: true,
-    hasYoutubePaymentsAccess: true,
-    hasPaymentsAccess: true,
-    dashboardLogoUrl: 'https://cdn.example.com/company.png',
-    intercomAppId: 'nl3x9q2',
-    closestPaymentMonth: '2026-11-01',
-    daysToPayment: 12,
-    hasCmses: true,
-    showGender: true,
-    requireGender: false,
-    requireLastName: true,
-    requireCountry: true,
-    showAddress: true,
-    requireAddress: false,
-    showSkype: false,
-    showTelephone: true,
-    requireTelephone: false,
-    monolingual: false,
-    availableLanguages: ['en', 'ja'],
-    requirePaymentDetails: true,
-    currencies: ['USD'],
-    vatTypes: [],
-    hasPaymentProvider: false,
-    handledByTipalti: false,
-    handledByPaymentRails: false,
-    supportEmail: 'support@northlight.example.com',
-    features: {
-      splitEarnings: true,
-      paypalApiIntegration: false,
-      vat: false,
-      furigana: false,
-      personalId: false,
-    },
-    ...overrides,
-  };
+  return { ...example<Company>('getCompany'), ...overrides };
 }
 
-/** A network with logos, an email and a support URL, with overrides. */
+/** The creator's network: logos, an email, a support URL (the contract's example), with overrides. */
 export function makeNetwork(overrides: Partial<Network> = {}): Network {
-  return {
-    email: 'creators@northlight.example.com',
-    logoUrl: 'https://cdn.example.com/network.png',
-    darkLogoUrl: 'https://cdn.example.com/network-dark.png',
-    externalSupportUrl: 'https://help.northlight.example.com',
-    ...overrides,
-  };
+  return { ...example<Network>('getNetwork'), ...overrides };
 }
 
 /** A guide, with overrides. */

@@ -39,7 +39,7 @@ describe('following the money', () => {
   });
 
   it('without payments access the payments are not read, and a paid month shows only its date', async () => {
-    const user = makeUser({ ...example('getCurrentUser'), hasPaymentsAccess: false });
+    const user = makeUser({ hasPaymentsAccess: false });
     const view = renderApp('/earnings/youtube/2026-10-01', api(user));
     expect(await screen.findByText('Paid on 2026/11/15')).toBeVisible();
     expect(screen.queryByTestId('month-payment')).toBeNull();
