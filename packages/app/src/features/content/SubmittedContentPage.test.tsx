@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
 
+/** Content 9001's path in the API. */
+const CONTENT_9001 = '/api/user/me/campaigns/102/submitted_contents/9001';
+
 const content9001 = {
   ...creatorApi(),
   '/api/user/me/campaigns/102.json': example('getCampaign', 'creator__id-102'),
-  '/api/user/me/campaigns/102/submitted_contents/9001.json': example(
-    'getSubmittedContent',
-    'creator__id-102__contentId-9001',
-  ),
-  'PUT /api/user/me/campaigns/102/submitted_contents/9001.json': {
+  [`${CONTENT_9001}.json`]: example('getSubmittedContent', 'creator__id-102__contentId-9001'),
+  [`PUT ${CONTENT_9001}.json`]: {
     status: 422,
     body: {
       code: 'validation_failed',
@@ -30,6 +30,24 @@ const submit102 = {
     'creator__id-102',
   ),
 };
+
+/** Content 9001 with its comment thread (read when its Comments tab shows). */
+const content9001Thread = {
+  ...content9001,
+  [`${CONTENT_9001}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
+  [`PUT ${CONTENT_9001}/comments/mark_as_read.json`]: {},
+};
+
+/** Content 9001's form with its description edited, then its Comments tab open. */
+async function editThenOpenComments() {
+  const view = renderApp('/campaigns/102/submitted_contents/9001', content9001Thread);
+  fireEvent.change(await screen.findByLabelText('Description'), {
+    target: { value: 'A new caption' },
+  });
+  fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
+  expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+  return view;
+}
 
 describe('submitted content', () => {
   it("a failed campaign read shows its error with a retry in the brand's place; the retry brings the brand", async () => {
@@ -144,17 +162,7 @@ describe('submitted content', () => {
   });
 
   it('form: what was typed comes back after a look at the Comments tab', async () => {
-    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
-    renderApp('/campaigns/102/submitted_contents/9001', {
-      ...content9001,
-      [`${path}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
-      [`PUT ${path}/comments/mark_as_read.json`]: {},
-    });
-    fireEvent.change(await screen.findByLabelText('Description'), {
-      target: { value: 'A new caption' },
-    });
-    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
-    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    await editThenOpenComments();
     expect(screen.queryByLabelText('Description')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Form' }));
     expect(await screen.findByLabelText('Description')).toHaveValue('A new caption');
@@ -162,17 +170,7 @@ describe('submitted content', () => {
   });
 
   it('comments: leaving from the Comments tab with an edit kept asks first; Stay keeps it, Leave goes', async () => {
-    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
-    const view = renderApp('/campaigns/102/submitted_contents/9001', {
-      ...content9001,
-      [`${path}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
-      [`PUT ${path}/comments/mark_as_read.json`]: {},
-    });
-    fireEvent.change(await screen.findByLabelText('Description'), {
-      target: { value: 'A new caption' },
-    });
-    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
-    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    const view = await editThenOpenComments();
     // The content's own tab is no leave.
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Back to the campaign' }));
@@ -195,12 +193,7 @@ describe('submitted content', () => {
   });
 
   it('comments: with nothing edited, leaving from the Comments tab asks nothing', async () => {
-    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
-    const view = renderApp('/campaigns/102/submitted_contents/9001/comments', {
-      ...content9001,
-      [`${path}/comments.json`]: example('listComments', 'creator__id-102__contentId-9001'),
-      [`PUT ${path}/comments/mark_as_read.json`]: {},
-    });
+    const view = renderApp('/campaigns/102/submitted_contents/9001/comments', content9001Thread);
     expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Back to the campaign' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/campaigns/102'));
@@ -230,7 +223,6 @@ describe('submitted content', () => {
   });
 
   it('comments: the thread’s status events read in the UI’s language', async () => {
-    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
     const comments = example<{ type: string; content: string }[]>(
       'listComments',
       'creator__id-102__contentId-9001',
@@ -239,11 +231,11 @@ describe('submitted content', () => {
       ...content9001,
       '/api/user/me.json': { ...example<object>('getCurrentUser'), language: 'ja' },
       '/api/translations/ja.json': example('getTranslations', 'creator__language-ja'),
-      [`${path}/comments.json`]: [
+      [`${CONTENT_9001}/comments.json`]: [
         ...comments,
         { ...comments[0], id: 999001, type: 'resubmitted', content: 'Resubmitted' },
       ],
-      [`PUT ${path}/comments/mark_as_read.json`]: {},
+      [`PUT ${CONTENT_9001}/comments/mark_as_read.json`]: {},
     });
     expect(await screen.findByText('修正を依頼されました')).toBeInTheDocument();
     expect(screen.getByText('再提出しました')).toBeInTheDocument();
@@ -252,7 +244,6 @@ describe('submitted content', () => {
   });
 
   it("comments: a failed company read names the company's messages 'Your network' and says so, with a retry", async () => {
-    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
     const comments = example<{ sender: { name: string } }[]>(
       'listComments',
       'creator__id-102__contentId-9001',
@@ -261,10 +252,10 @@ describe('submitted content', () => {
       ...content9001,
       '/api/user/company.json': { status: 500 },
       // A company message without a sender name: the thread names it after the company.
-      [`${path}/comments.json`]: comments.map((comment, index) =>
+      [`${CONTENT_9001}/comments.json`]: comments.map((comment, index) =>
         index === 0 ? { ...comment, sender: { ...comment.sender, name: '' } } : comment,
       ),
-      [`PUT ${path}/comments/mark_as_read.json`]: {},
+      [`PUT ${CONTENT_9001}/comments/mark_as_read.json`]: {},
     };
     renderApp('/campaigns/102/submitted_contents/9001/comments', api);
     const alert = await screen.findByText(/The network could not be loaded/);
@@ -286,20 +277,19 @@ describe('submitted content', () => {
     );
     const comments = example<unknown[]>('listComments', 'creator__id-102__contentId-9001');
     const sent = example('createComment', 'creator', 201);
-    const path = '/api/user/me/campaigns/102/submitted_contents/9001';
     const api: Record<string, unknown> = {
       ...content9001,
-      [`${path}.json`]: { ...content, unreadMessageCount: 0, totalMessageCount: 5 },
-      [`${path}/comments.json`]: comments,
-      [`PUT ${path}/comments/mark_as_read.json`]: {},
-      [`POST ${path}/comments.json`]: { status: 201, body: sent },
+      [`${CONTENT_9001}.json`]: { ...content, unreadMessageCount: 0, totalMessageCount: 5 },
+      [`${CONTENT_9001}/comments.json`]: comments,
+      [`PUT ${CONTENT_9001}/comments/mark_as_read.json`]: {},
+      [`POST ${CONTENT_9001}/comments.json`]: { status: 201, body: sent },
     };
     renderApp('/campaigns/102/submitted_contents/9001/comments', api);
     const tab = await screen.findByRole('tab', { name: /Comments/ });
     await waitFor(() => expect(tab).toHaveTextContent('Comments(5)'));
     // From now on the API answers with the sent comment counted.
-    api[`${path}.json`] = { ...content, unreadMessageCount: 0, totalMessageCount: 6 };
-    api[`${path}/comments.json`] = [...comments, sent];
+    api[`${CONTENT_9001}.json`] = { ...content, unreadMessageCount: 0, totalMessageCount: 6 };
+    api[`${CONTENT_9001}/comments.json`] = [...comments, sent];
     fireEvent.change(await screen.findByLabelText('Write a comment'), {
       target: { value: 'Updated the caption as asked.' },
     });
