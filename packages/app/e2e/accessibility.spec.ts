@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES, injectAxe, type AxeRules, type AxeScope } from './axe';
 import { settled, test, waitForShell, type Persona } from './helpers';
 import { routeTable, type RouteRow } from './route-table';
@@ -32,6 +32,14 @@ const otherPersonas: RouteRow[] = [
 
 const POPUP_ROLE = { listbox: 'listbox', menu: 'menu', dialog: 'dialog' } as const;
 
+/** The visible controls in `scope` that open a list, a menu or a dialog. */
+const popupsIn = (scope: string) =>
+  `:is(${scope}) :is([aria-haspopup="listbox"], [aria-haspopup="menu"], [aria-haspopup="dialog"]):visible`;
+
+/** The visible disclosure buttons in `scope` whose section is hidden. */
+const sectionsIn = (scope: string) =>
+  `:is(${scope}) [aria-expanded="false"][aria-controls]:not([aria-haspopup]):visible`;
+
 /** The field's name as a user hears it, to say which popup a violation is in. */
 const triggerName = (field: Element) =>
   (
@@ -41,75 +49,92 @@ const triggerName = (field: Element) =>
     ''
   ).trim();
 
-/**
- * Opens, one at a time, each list, menu and dialog that a visible control in `scope` opens and
- * that `seen` does not hold yet (a popup looks the same at every width: once per scheme), checks
- * what opened, and closes it again.
- */
-async function openedPopups(
-  page: Page,
-  scope: string,
-  label: string,
-  seen: Set<string>,
-  rules: AxeRules,
-) {
-  const problems: string[] = [];
-  const triggers = page.locator(
-    `:is(${scope}) :is([aria-haspopup="listbox"], [aria-haspopup="menu"], [aria-haspopup="dialog"]):visible`,
-  );
-  const count = await triggers.count();
-  for (let index = 0; index < count; index++) {
-    const trigger = triggers.nth(index);
-    if (await trigger.isDisabled()) continue;
-    const kind = (await trigger.getAttribute('aria-haspopup')) as keyof typeof POPUP_ROLE;
-    const role = POPUP_ROLE[kind];
-    const name = await trigger.evaluate(triggerName);
-    if (seen.has(`${role} ${name}`)) continue;
-    seen.add(`${role} ${name}`);
-    await trigger.click();
-    await expect(page.getByRole(role).last()).toBeVisible();
-    await settled(page);
-    // The rest of the page was checked without it: only what opened (a select's hidden lists
-    // stay mounted, so the one its field controls).
-    const controls = await trigger.getAttribute('aria-controls');
-    const where = controls ? `[id="${controls}"]` : `[role="${role}"]`;
-    const what = `${label}, ${role} "${name}" open`;
-    problems.push(...(await axeViolations(page, what, [where], rules)));
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole(role)).toHaveCount(0);
-  }
-  return problems;
+/** One control's opening: what `seen` keeps it under, how it shows, how it closes again. */
+interface Opening {
+  key: string;
+  /** How a violation names what opened. */
+  what: string;
+  /** Waits until what opened shows; answers the selector that holds it. */
+  shown: () => Promise<string>;
+  /** Closes it and waits until it is gone. */
+  close: () => Promise<void>;
 }
 
 /**
- * Opens, one at a time, each section that a visible disclosure button in `scope` shows (a
- * chart's numbers as a table) and that `seen` does not hold yet, checks it, and hides it again.
+ * A list, menu or dialog: the rest of the page was checked without it, so only what opened is
+ * (a select's hidden lists stay mounted: the one its field controls).
  */
-async function openedDisclosures(
-  page: Page,
-  scope: string,
-  label: string,
-  seen: Set<string>,
-  rules: AxeRules,
+async function popupOf(page: Page, trigger: Locator): Promise<Opening | null> {
+  if (await trigger.isDisabled()) return null;
+  const kind = (await trigger.getAttribute('aria-haspopup')) as keyof typeof POPUP_ROLE;
+  const role = POPUP_ROLE[kind];
+  const name = await trigger.evaluate(triggerName);
+  return {
+    key: `${role} ${name}`,
+    what: `${role} "${name}" open`,
+    shown: async () => {
+      await expect(page.getByRole(role).last()).toBeVisible();
+      const controls = await trigger.getAttribute('aria-controls');
+      return controls ? `[id="${controls}"]` : `[role="${role}"]`;
+    },
+    close: async () => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole(role)).toHaveCount(0);
+    },
+  };
+}
+
+/** A section a disclosure button shows (a chart's numbers as a table). */
+async function sectionOf(page: Page, toggle: Locator): Promise<Opening | null> {
+  const controls = await toggle.getAttribute('aria-controls');
+  if (!controls) return null;
+  const name = await toggle.evaluate(triggerName);
+  const where = `[id="${controls}"]`;
+  return {
+    key: `section ${name}`,
+    what: `"${name}" shown`,
+    shown: async () => {
+      await expect(page.locator(where)).toBeVisible();
+      return where;
+    },
+    close: async () => {
+      await page.locator(`[aria-controls="${controls}"]`).click();
+      await expect(page.locator(where)).toHaveCount(0);
+    },
+  };
+}
+
+/** Where the openings of one width and scheme are checked. */
+interface Round {
+  page: Page;
+  label: string;
+  /** What was opened already in this scheme: it looks the same at every width. */
+  seen: Set<string>;
+  rules: AxeRules;
+}
+
+/**
+ * Opens, one at a time, what each control `controls` finds opens (see `openingOf`) and `seen`
+ * does not hold yet, checks what opened, and closes it again.
+ */
+async function openedEach(
+  { page, label, seen, rules }: Round,
+  controls: string,
+  openingOf: (page: Page, control: Locator) => Promise<Opening | null>,
 ) {
   const problems: string[] = [];
-  const toggles = page.locator(
-    `:is(${scope}) [aria-expanded="false"][aria-controls]:not([aria-haspopup]):visible`,
-  );
-  const count = await toggles.count();
+  const found = page.locator(controls);
+  const count = await found.count();
   for (let index = 0; index < count; index++) {
-    const toggle = toggles.nth(index);
-    const name = await toggle.evaluate(triggerName);
-    const controls = await toggle.getAttribute('aria-controls');
-    if (seen.has(`section ${name}`) || !controls) continue;
-    seen.add(`section ${name}`);
-    await toggle.click();
-    const where = `[id="${controls}"]`;
-    await expect(page.locator(where)).toBeVisible();
+    const control = found.nth(index);
+    const opening = await openingOf(page, control);
+    if (!opening || seen.has(opening.key)) continue;
+    seen.add(opening.key);
+    await control.click();
+    const where = await opening.shown();
     await settled(page);
-    problems.push(...(await axeViolations(page, `${label}, "${name}" shown`, [where], rules)));
-    await page.locator(`[aria-controls="${controls}"]`).click();
-    await expect(page.locator(where)).toHaveCount(0);
+    problems.push(...(await axeViolations(page, `${label}, ${opening.what}`, [where], rules)));
+    await opening.close();
   }
   return problems;
 }
@@ -138,8 +163,9 @@ async function everyScheme(page: Page, include: AxeScope, scope: string): Promis
       const label = `${width} px ${colorScheme}`;
       const rules = colorScheme === 'dark' ? COLOUR_RULES : null;
       problems.push(...(await axeViolations(page, label, include, rules)));
-      problems.push(...(await openedPopups(page, scope, label, seen[colorScheme], rules)));
-      problems.push(...(await openedDisclosures(page, scope, label, seen[colorScheme], rules)));
+      const round = { page, label, seen: seen[colorScheme], rules };
+      problems.push(...(await openedEach(round, popupsIn(scope), popupOf)));
+      problems.push(...(await openedEach(round, sectionsIn(scope), sectionOf)));
     }
   }
   return problems;
