@@ -27,6 +27,35 @@ export function creatorApi(): FakeRoutes {
   };
 }
 
+/** The shell's reads and the profile and payment forms', as the mock's `persona` answers them. */
+export function personaApi(persona: string): FakeRoutes {
+  return {
+    ...creatorApi(),
+    '/api/user/me.json': example('getCurrentUser', persona),
+    '/api/user/company.json': example('getCompany', persona),
+    '/api/user/me/profile.json': example('getProfile', persona),
+    '/api/user/me/payment_details.json': example('getPaymentDetails', persona),
+    '/api/user/me/payment_methods.json': example('listPaymentMethods'),
+    '/api/user/company/custom_questions.json': example('listCustomQuestions'),
+    '/api/countries.json': example('listCountries'),
+  };
+}
+
+/** The creator's reads of one hand-made campaign (101 to 107) and of its submit overlay. */
+export function campaignSubmitApi(id: number): FakeRoutes {
+  const base = `/api/user/me/campaigns/${id}`;
+  const name = `creator__id-${id}`;
+  return {
+    ...creatorApi(),
+    [`${base}.json`]: example('getCampaign', name),
+    [`${base}/accounts.json`]: example('listCampaignAccounts', name),
+    [`${base}/submitted_contents/available_content_types.json`]: example(
+      'listAvailableContentTypes',
+      name,
+    ),
+  };
+}
+
 /**
  * Renders the whole app (providers, router with its loaders, guard, layout) at `path`
  * against a fake API (see `createFakeApi`: method, path and query matched; requests

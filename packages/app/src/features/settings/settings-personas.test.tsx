@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp, type FakeRoutes } from '../../test/render-app';
+import { personaApi, renderApp, type FakeRoutes } from '../../test/render-app';
 
 // Each settings rule on the mock persona that reaches it (openapi/PERSONAS.md), against the
 // contract's examples of that persona; `creator` shows the other side of each rule.
@@ -15,16 +15,9 @@ afterEach(() => {
 const PROFILE_PUT = 'PUT /api/user/me.json';
 const PAYMENT_PUT = 'PUT /api/user/me/payment_details.json';
 
-/** The shell's reads and the settings forms', as a persona answers them. */
-const personaApi = (persona: string): FakeRoutes => ({
-  ...creatorApi(),
-  '/api/user/me.json': example('getCurrentUser', persona),
-  '/api/user/company.json': example('getCompany', persona),
-  '/api/user/me/profile.json': example('getProfile', persona),
-  '/api/user/me/payment_details.json': example('getPaymentDetails', persona),
-  '/api/user/me/payment_methods.json': example('listPaymentMethods'),
-  '/api/user/company/custom_questions.json': example('listCustomQuestions'),
-  '/api/countries.json': example('listCountries'),
+/** The shell's reads and the settings forms', with their saves, as a persona answers them. */
+const settingsApi = (persona: string): FakeRoutes => ({
+  ...personaApi(persona),
   '/api/countries/US/states.json': example('listCountryStates'),
   [PROFILE_PUT]: example('updateProfile'),
   [PAYMENT_PUT]: example('updatePaymentDetails'),
@@ -59,7 +52,7 @@ async function expectSavedBlank(view: ReturnType<typeof renderApp>, name: string
 }
 
 const openProfile = async (persona: string) => {
-  const view = renderApp('/settings/profile', personaApi(persona));
+  const view = renderApp('/settings/profile', settingsApi(persona));
   await screen.findByRole('textbox', { name: /^Email/ });
   return view;
 };
@@ -123,7 +116,7 @@ describe('profile settings, per persona', () => {
   });
 });
 
-const openPayment = async (persona: string, api = personaApi(persona)) => {
+const openPayment = async (persona: string, api = settingsApi(persona)) => {
   const view = renderApp('/settings/payment', api);
   await screen.findByRole('combobox', { name: /^Payment method/ });
   return view;
@@ -176,7 +169,7 @@ describe('no-country: the country-required refusal', () => {
   });
 
   it("the server's refusal shows the long message on the payment method", async () => {
-    const api = personaApi('no-country');
+    const api = settingsApi('no-country');
     api[PAYMENT_PUT] = {
       status: 422,
       body: example('updatePaymentDetails', 'country-required', 422),
@@ -197,7 +190,7 @@ describe('the banner of a failed save says what happened (spec section 5)', () =
   const SAVE_FAILED = 'This could not be saved. Please try again.';
 
   it('profile: a 500 says only that it could not be saved, nothing is to correct', async () => {
-    const api = personaApi('creator');
+    const api = settingsApi('creator');
     api[PROFILE_PUT] = { status: 500 };
     const view = renderApp('/settings/profile', api);
     await screen.findByRole('textbox', { name: /^Email/ });
@@ -209,7 +202,7 @@ describe('the banner of a failed save says what happened (spec section 5)', () =
   });
 
   it('payment: a 500 says only that it could not be saved', async () => {
-    const api = personaApi('creator');
+    const api = settingsApi('creator');
     api[PAYMENT_PUT] = { status: 500 };
     const view = await openPayment('creator', api);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -234,7 +227,7 @@ describe('the banner of a failed save says what happened (spec section 5)', () =
   });
 
   it('payment: a format the form refuses reads "provide all info", and nothing is sent', async () => {
-    const view = await openPayment('creator', personaApi('creator'));
+    const view = await openPayment('creator', settingsApi('creator'));
     const paypal = textbox('PayPal email');
     await userEvent.clear(paypal);
     await userEvent.type(paypal, 'bad@');
