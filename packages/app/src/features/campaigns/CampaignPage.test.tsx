@@ -2,24 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decodePostData } from '../../routing/post-data';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { campaignSubmitApi, creatorApi, renderApp } from '../../test/render-app';
 
 /** The creator's answers for one of the hand-made campaigns (101 to 107). */
 const campaignApi = (id: number) => {
   const base = `/api/user/me/campaigns/${id}`;
   const name = `creator__id-${id}`;
   return {
-    ...creatorApi(),
-    [`${base}.json`]: example('getCampaign', name),
+    ...campaignSubmitApi(id),
     [`${base}/requirements_status.json`]: example('getCampaignRequirementsStatus', name),
     [`${base}/contract.json`]: example('getCampaignContract', name),
-    [`${base}/accounts.json`]: example('listCampaignAccounts', name),
     [`${base}/posts.json`]: example('listCampaignPosts', name),
     [`${base}/submitted_contents.json`]: example('listSubmittedContents', name),
-    [`${base}/submitted_contents/available_content_types.json`]: example(
-      'listAvailableContentTypes',
-      name,
-    ),
   };
 };
 const campaign102 = campaignApi(102);

@@ -1,20 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { example } from '../../test/examples';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { campaignSubmitApi, renderApp } from '../../test/render-app';
 
-const base = '/api/user/me/campaigns/102';
-const name = 'creator__id-102';
 /** Campaign 102: a YouTube account (video only) and an Instagram one (six post types). */
-const api = {
-  ...creatorApi(),
-  [`${base}.json`]: example('getCampaign', name),
-  [`${base}/accounts.json`]: example('listCampaignAccounts', name),
-  [`${base}/submitted_contents/available_content_types.json`]: example(
-    'listAvailableContentTypes',
-    name,
-  ),
-};
+const api = campaignSubmitApi(102);
 
 const openForm = async () => {
   renderApp('/campaigns/102/submitted_contents/new', api);

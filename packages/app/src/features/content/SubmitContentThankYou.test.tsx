@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { campaignSubmitApi, renderApp } from '../../test/render-app';
 
 const base = '/api/user/me/campaigns/106';
-const name = 'creator__id-106';
 /** Campaign 106: a Facebook account, whose text posts need no media. */
 const api = {
-  ...creatorApi(),
-  [`${base}.json`]: example('getCampaign', name),
-  [`${base}/accounts.json`]: example('listCampaignAccounts', name),
-  [`${base}/submitted_contents/available_content_types.json`]: example(
-    'listAvailableContentTypes',
-    name,
-  ),
+  ...campaignSubmitApi(106),
   [`POST ${base}/submitted_contents.json`]: {
     status: 201,
     body: example('createSubmittedContent', 'creator', 201),

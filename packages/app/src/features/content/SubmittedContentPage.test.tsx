@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { campaignSubmitApi, creatorApi, renderApp } from '../../test/render-app';
 
 /** Content 9001's path in the API. */
 const CONTENT_9001 = '/api/user/me/campaigns/102/submitted_contents/9001';
@@ -20,16 +20,8 @@ const content9001 = {
   },
 };
 
-const submit102 = {
-  ...creatorApi(),
-  // The campaign's page shows under the overlay.
-  '/api/user/me/campaigns/102.json': example('getCampaign', 'creator__id-102'),
-  '/api/user/me/campaigns/102/accounts.json': example('listCampaignAccounts', 'creator__id-102'),
-  '/api/user/me/campaigns/102/submitted_contents/available_content_types.json': example(
-    'listAvailableContentTypes',
-    'creator__id-102',
-  ),
-};
+// The campaign's page shows under the overlay.
+const submit102 = campaignSubmitApi(102);
 
 /** Content 9001 with its comment thread (read when its Comments tab shows). */
 const content9001Thread = {
