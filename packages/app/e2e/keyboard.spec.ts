@@ -27,6 +27,20 @@ async function expectFocusOn(target: Locator) {
   );
 }
 
+/** Expects `target` within the viewport and above the phone's bottom navigation. */
+async function expectClearOfNavigation(target: Locator) {
+  await expect(target).toBeInViewport();
+  const bottom = await target
+    .page()
+    .evaluate(
+      () =>
+        document.querySelector('nav[aria-label="Quick menu"]')?.getBoundingClientRect().top ??
+        window.innerHeight,
+    );
+  const box = await target.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bottom);
+}
+
 // Each task at both widths in both colour schemes (the device's, which the app follows).
 for (const colorScheme of ['light', 'dark'] as const)
   for (const width of [1280, 360])
@@ -130,8 +144,19 @@ for (const colorScheme of ['light', 'dark'] as const)
         await save.focus();
         await page.keyboard.press('Enter');
         const holder = page.getByRole('radiogroup', { name: 'Account holder' });
+        await expect(holder).toHaveAttribute('aria-required', 'true');
+        await expect(holder).toHaveAttribute('aria-invalid', 'true');
         const radios = holder.getByRole('radio');
         await expectFocusOn(radios.first());
+        await expect(radios.first()).toBeInViewport();
+        // The failure's alert shows below Save: Save stays in sight, clear of the bottom navigation.
+        await expect(page.getByRole('alert')).toBeInViewport();
+        await expectClearOfNavigation(save);
+        // The radios share a name: an arrow chooses the next one.
+        await page.keyboard.press('ArrowRight');
+        await expectFocusOn(radios.nth(1));
+        await expect(radios.nth(1)).toBeChecked();
+        await expect(holder).not.toHaveAttribute('aria-invalid');
         // One Tab stop: Tab leaves the group for the next control.
         await page.keyboard.press('Tab');
         expect(await holder.evaluate((group) => group.contains(document.activeElement))).toBe(

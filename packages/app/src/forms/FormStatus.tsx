@@ -95,8 +95,8 @@ export function FormStatus({
 }
 
 /**
- * A marked field: an input marked invalid, or a radio group's error (Mantine marks the group,
- * not its radios, so a required group left empty would not take the focus otherwise).
+ * A marked field: an input or a radio group (`RadioChoices`) marked invalid, or the error of
+ * Mantine's `Radio.Group` (which marks neither the group nor its radios).
  */
 const MARKED = '[aria-invalid="true"], .mantine-RadioGroup-error';
 
@@ -107,9 +107,9 @@ const MARKED = '[aria-invalid="true"], .mantine-RadioGroup-error';
 export function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
     const marked = form?.querySelector<HTMLElement>(MARKED);
-    const group = marked?.matches('[aria-invalid="true"]')
-      ? null
-      : marked?.closest('.mantine-RadioGroup-root');
+    const group = marked?.matches('[role="radiogroup"], .mantine-RadioGroup-error')
+      ? marked.closest('[role="radiogroup"], .mantine-RadioGroup-root')
+      : null;
     const field = group
       ? (group.querySelector<HTMLElement>('input[type="radio"]:checked') ??
         group.querySelector<HTMLElement>('input[type="radio"]'))

@@ -1,8 +1,9 @@
 import type { PaymentMethodField } from './payment-field-label';
 import { Select } from '@creator/ui';
-import { Radio, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CHOICE, EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
+import { RadioChoices } from '../../forms/RadioChoices';
 import { useT } from '../../i18n/i18n';
 import { apiLabel } from '../../i18n/api-labels';
 import { PAYMENT_OPTION_KEYS } from '../../i18n/translation-keys';
@@ -36,24 +37,8 @@ export function MethodFields<Values extends { fields: Record<string, string> }>(
       disabled: locked,
     };
     if (f.type === 'radio') {
-      const input = inputProps(form, path, CHOICE);
-      // One Tab stop for the group: with none chosen, Chromium stops on every radio of it, so
-      // only the first is in the tab order (the arrows still move between them).
-      const chosen = options.some((o) => o.value === input.value);
       return (
-        <Radio.Group key={key} {...common} {...input}>
-          <Group mt={6}>
-            {options.map((o, index) => (
-              <Radio
-                key={o.value}
-                value={o.value}
-                label={o.label}
-                disabled={common.disabled}
-                tabIndex={chosen || index === 0 ? undefined : -1}
-              />
-            ))}
-          </Group>
-        </Radio.Group>
+        <RadioChoices key={key} {...common} {...inputProps(form, path, CHOICE)} options={options} />
       );
     }
     if (f.type === 'select')

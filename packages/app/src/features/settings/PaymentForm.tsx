@@ -103,8 +103,9 @@ export function PaymentForm({
       )}
       {company.features.vat ? <VatFields form={form} vatTypes={company.vatTypes} /> : null}
       <QuestionFields questions={questions} language={user.language} form={form} />
-      <FormStatus messages={statusOf(failure, marked)} />
       <SaveButton loading={saving} />
+      {/* Below Save: appearing, it never pushes Save out of sight. */}
+      <FormStatus messages={statusOf(failure, marked)} />
       {guard.dialog}
     </FormFrame>
   );

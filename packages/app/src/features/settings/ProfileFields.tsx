@@ -1,11 +1,12 @@
 import type { Company, Country } from '@creator/api-client';
 import { CountrySelect, DatePickerField, SearchableSelect, StateField } from '@creator/ui';
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { latestBirthDate } from '../../forms/formats';
-import { EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
+import { CHOICE, EMPTY_AS_NULL, inputProps } from '../../forms/input-props';
+import { RadioChoices } from '../../forms/RadioChoices';
 import { localCountries } from '../../i18n/api-labels';
 import { useT } from '../../i18n/i18n';
 import { PROFILE_FIELD_KEYS } from '../../i18n/translation-keys';
@@ -58,7 +59,7 @@ const languageName = (code: string, display: string) => {
 /** A field's label and required mark, and its value, change and error from the form. */
 function useField({ form, rules }: GroupProps) {
   const { t } = useT();
-  return (name: ProfileField, options?: typeof EMPTY_AS_NULL) => ({
+  return (name: ProfileField, options?: typeof EMPTY_AS_NULL | typeof CHOICE) => ({
     label: t(PROFILE_FIELD_KEYS[name]),
     required: rules[name].required,
     ...inputProps(form, name, options),
@@ -107,25 +108,18 @@ export function PersonalFields({ form, rules, company }: GroupProps & { company:
   );
 }
 
+const SEXES = ['male', 'female', 'other'] as const;
+
 /** The gender radios, when the company asks for it. */
 export function SexField({ form, rules }: GroupProps) {
   const { t } = useT();
   const field = useField({ form, rules });
   if (!rules.sex.shown) return null;
   return (
-    <Radio.Group {...field('sex')}>
-      <Group mt={6}>
-        {(['male', 'female', 'other'] as const).map((sex) => (
-          <Radio
-            key={sex}
-            value={sex}
-            label={t(PROFILE_FIELD_KEYS[`sex_${sex}`])}
-            // The group's asterisk is only drawn: each radio says it to assistive tech.
-            required={rules.sex.required}
-          />
-        ))}
-      </Group>
-    </Radio.Group>
+    <RadioChoices
+      {...field('sex', CHOICE)}
+      options={SEXES.map((sex) => ({ value: sex, label: t(PROFILE_FIELD_KEYS[`sex_${sex}`]) }))}
+    />
   );
 }
 

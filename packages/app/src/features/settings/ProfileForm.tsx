@@ -68,8 +68,9 @@ export function ProfileForm({
       <SexField form={form} rules={rules} />
       <AddressFields form={form} rules={rules} countries={countries} />
       <QuestionFields questions={questions} language={user.language} form={form} />
-      <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
       <SaveButton loading={saving} />
+      {/* Below Save: appearing, it never pushes Save out of sight. */}
+      <FormStatus messages={statusOf(failure, Object.keys(form.errors).length > 0)} />
       {guard.dialog}
     </FormFrame>
   );
