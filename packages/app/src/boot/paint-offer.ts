@@ -20,18 +20,23 @@ export function offerOf(list: unknown): BootOffer | undefined {
 
 /**
  * The campaigns list's largest element is the first opportunity's message: painted here, into
- * the HTML's skeleton of the list, as soon as the opportunities answer, long before the list's
- * code has arrived and rendered. Plain text only (`textContent`): the message is HTML from the
- * API, which reaches the page only through DOMPurify (security/SafeHtml.tsx), with the page.
- * Kept in __CREATOR_BOOT__.heading.offer with the heading's event, for React's loader to draw
- * it again (layout/FullPageLoader.tsx) until the page's own card takes its place.
+ * the HTML's skeleton of the list, as soon as both the opportunities and the user (`userKnown`,
+ * settled once the boot has followed the user's answer) are in, long before the list's code
+ * has arrived and rendered. Only under the heading the user's answer let the boot paint: never
+ * on a page the user is sent away from. Plain text only (`textContent`): the message is HTML
+ * from the API, which reaches the page only through DOMPurify (security/SafeHtml.tsx), with
+ * the page. Kept in __CREATOR_BOOT__.heading.offer with the heading's event, for React's loader
+ * to draw it again (layout/FullPageLoader.tsx) until the page's own card takes its place.
  */
-export async function paintOffer(answer: Response): Promise<void> {
+export async function paintOffer(answer: Response, userKnown: Promise<unknown>): Promise<void> {
+  // Parsed while the user's answer may still be on its way.
+  const list: unknown = await answer.json();
+  await userKnown.catch(() => {});
   const boot = window.__CREATOR_BOOT__;
+  // The heading is there: the user stays on the list, and the app has not taken it over.
   if (boot?.heading?.page !== 'campaigns') return;
-  const offer = offerOf(await answer.json());
-  // Still the same heading: the app has not taken the page over meanwhile.
-  if (!offer || boot.heading?.page !== 'campaigns') return;
+  const offer = offerOf(list);
+  if (!offer) return;
   boot.heading = { ...boot.heading, offer };
   const card = document.querySelector<HTMLElement>('.boot-page:not([data-page]) .boot-offer');
   const line = card?.querySelector<HTMLElement>('.boot-message');

@@ -64,8 +64,11 @@ async function boot(path: string, user: User, answers: Record<string, () => Resp
   window.__CREATOR_CONFIG__ = { apiBaseUrl: API } as typeof window.__CREATOR_CONFIG__;
   const location = { pathname: path, href: `http://app.test${path}` };
   new Function('location', 'fetch', BOOT_JS)(location, fetch);
-  // Settled once the reads that follow from the user have started.
-  await vi.waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(1), LIMIT);
+  // Settled once the reads that follow from the user (its language's texts first) have started.
+  await vi.waitFor(
+    () => expect(fetch.mock.calls.some(([url]) => url.includes('/translations/'))).toBe(true),
+    LIMIT,
+  );
   window.removeEventListener(BOOT_HEADING_EVENT, events);
   const line = (selector: string) => document.querySelector<HTMLElement>(selector)!;
   return {
@@ -280,6 +283,85 @@ describe("src/boot/main.ts campaigns list's first message", () => {
     });
     // The heading's event, then the message's, for React's loader to draw them again.
     expect(events).toHaveBeenCalledTimes(2);
+  });
+
+  /** Runs boot.js on `path`, its user's answer held until the returned `answerUser` is called. */
+  function bootHoldingUser(path: string, user: User, list: unknown) {
+    loadIndexHtml();
+    let answerUser = () => {};
+    const held = new Promise<void>((resolve) => (answerUser = resolve));
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/api/user/me.json')) {
+        await held;
+        return new Response(JSON.stringify(user));
+      }
+      return new Response(url.endsWith(OFFERS) ? JSON.stringify(list) : '{}');
+    });
+    window.__CREATOR_CONFIG__ = { apiBaseUrl: API } as typeof window.__CREATOR_CONFIG__;
+    new Function('location', 'fetch', BOOT_JS)(
+      { pathname: path, href: `http://app.test${path}` },
+      fetch,
+    );
+    const reads = window.__CREATOR_BOOT__!.reads;
+    return { fetch, answerUser, offersRead: reads[`${API}${OFFERS}`]!, userRead: reads[USER]! };
+  }
+  const USER = `${API}/api/user/me.json`;
+  /** Settles once every message read of the boot's has been parsed (the paint's first step). */
+  function spyOnParsing() {
+    const parsed: Promise<unknown>[] = [];
+    const json = Response.prototype.json;
+    vi.spyOn(Response.prototype, 'json').mockImplementation(function (this: Response) {
+      const body = json.call(this);
+      parsed.push(body.catch(() => {}));
+      return body;
+    });
+    return async () => {
+      await Promise.all(parsed);
+      // What follows the parse within the paint: a task later, all of it has run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it("starts the list's reads beside the user read, and paints only once the user is known", async () => {
+    const { fetch, answerUser, offersRead } = bootHoldingUser(
+      '/creator/campaigns/active',
+      creator,
+      offers,
+    );
+    // In boot.js's own task, with the user read still unanswered.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      USER,
+      `${API}/api/user/me/campaigns/summary.json`,
+      `${API}${OFFERS}`,
+      `${API}/api/user/me/campaigns.json?status=active`,
+    ]);
+    const parsed = spyOnParsing();
+    await offersRead;
+    await parsed();
+    expect(painted()).toBeUndefined();
+    expect(document.querySelector('.boot-message')?.textContent).toBe('');
+    answerUser();
+    await vi.waitFor(() => expect(painted()).toBeDefined(), LIMIT);
+    expect(document.querySelector('.boot-campaigns .boot-title')?.textContent).toBe('Campaigns');
+    expect(document.querySelector('.boot-message')?.textContent).not.toBe('');
+    // Each read made once: the user's answer does not start the list's again.
+    expect(fetch.mock.calls.filter(([url]) => url.endsWith(OFFERS))).toHaveLength(1);
+  });
+
+  it('paints no message for a user sent away from the list, whose opportunities answered first', async () => {
+    const { answerUser, offersRead, userRead } = bootHoldingUser(
+      '/creator/campaigns/active',
+      { ...creator, partner: false },
+      offers,
+    );
+    const parsed = spyOnParsing();
+    await offersRead;
+    answerUser();
+    await userRead;
+    await parsed();
+    expect(window.__CREATOR_BOOT__?.heading).toBeUndefined();
+    expect(document.querySelector('.boot-message')?.textContent).toBe('');
   });
 
   it('paints none for a failed read', async () => {

@@ -127,20 +127,45 @@ describe('src/boot/main.ts', () => {
     ['/creator/analytics/1001/last_28_days', creator],
     ['/creator/analytics/1001/last_90_days', creator],
     ['/creator/analytics/1001/last_90_days/revenue', creator],
-    ['/creator/dashboard', { ...creator, paymentDetailsMissing: true }],
-    ['/creator/campaigns', { ...creator, partner: false }],
     // The startup rules themselves: an onboarding flag without a URL to follow leaves the user
-    // on the page; with one, the page's reads are not made.
+    // on the page.
     ['/creator/dashboard', { ...creator, redirectToOnboarding: true }],
-    [
-      '/creator/dashboard',
-      { ...creator, redirectToOnboarding: true, pendingOnboardingUrl: 'https://example.com/on' },
-    ],
   ])('starts exactly the reads the app loads for %s (user %#)', async (path, user) => {
     const boot = await bootReads(path, user);
     expect(boot.urls.size).toBeGreaterThan(1);
     expect(boot.urls).toEqual(await appLoaderReads(path, user));
   });
+
+  // The reads the path alone names start beside the user read, before its answer says whether
+  // the page shows: for a user sent elsewhere they are the only ones made beyond the app's.
+  it.each<[string, Partial<User>, string[]]>([
+    ['/creator/dashboard', { paymentDetailsMissing: true }, ['/api/user/me/accounts.json']],
+    [
+      '/creator/dashboard',
+      { redirectToOnboarding: true, pendingOnboardingUrl: 'https://example.com/on' },
+      ['/api/user/me/accounts.json'],
+    ],
+    [
+      '/creator/campaigns',
+      { partner: false },
+      [
+        '/api/user/me/campaigns/summary.json',
+        '/api/user/me/campaigns_opportunities.json',
+        '/api/user/me/campaigns.json?status=active',
+      ],
+    ],
+  ])(
+    'for a user sent away from %s (%o), adds only the reads its path names',
+    async (path, changes, named) => {
+      const user = { ...creator, ...changes };
+      const app = await appLoaderReads(path, user);
+      expect([...app].some((url) => url.includes('/campaigns') || url.includes('accounts'))).toBe(
+        false,
+      );
+      const boot = await bootReads(path, user);
+      expect(boot.urls).toEqual(new Set([...app, ...named.map((apiPath) => API + apiPath)]));
+    },
+  );
 
   it('takes the bare base for the dashboard, and starts only the shell reads elsewhere', async () => {
     expect((await bootReads('/creator/', creator)).urls).toEqual(
