@@ -2,9 +2,10 @@
 // channel (2025: 365 days of every metric, grouped by month), in Chromium with a 4x CPU
 // slowdown (CDP Emulation.setCPUThrottlingRate). Measures the time from the click on the Year
 // tab to the chart painted (the figure of the view's 12 monthly points is in the DOM and a
-// frame has been drawn), median of 5, against a 200 ms target. Each run goes back to January by
-// the router (no new document), so both reports stay cached and the figure is rendering alone;
-// it says how much of it was a read, if any. Serves the build in
+// frame has been drawn), median of 5, against a 200 ms target; and to the whole view painted
+// (the uploaded-videos chart under it too, which the view draws in a second pass). Each run goes
+// back to January by the router (no new document), so both reports stay cached and the figure is
+// rendering alone; it says how much of it was a read, if any. Serves the build in
 // packages/app/dist with the mock on free ports (scripts/start.mjs with SERVE_DIR).
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -34,8 +35,10 @@ async function measure(page, start) {
         const tab = [...document.querySelectorAll('[role="tab"]')].find(
           (el) => el.textContent === 'Year',
         );
-        const painted = () =>
-          document.querySelector('[role="figure"][aria-label="Video views, Year 2025"] svg');
+        // The views chart, then the view's second chart (the uploaded videos), drawn after it.
+        const figures = ['Video views, Year 2025', 'Uploaded videos, Year 2025'];
+        const painted = (name) =>
+          document.querySelector(`[role="figure"][aria-label="${name}"] svg`);
         const start = performance.now();
         // The year's report read after the click (the page was loaded again: nothing cached).
         const read = () =>
@@ -46,15 +49,19 @@ async function measure(page, start) {
               .filter((entry) => entry.startTime >= start && entry.name.includes('/analytics'))
               .map((entry) => entry.responseEnd - start),
           );
-        const done = () =>
-          // The next frame after the chart is in the DOM: it has been painted.
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve({ total: performance.now() - start, read: read() })),
+        // The next frame after a chart is in the DOM: it has been painted.
+        const nextFrame = () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => setTimeout(() => done(performance.now() - start))),
           );
+        let chart = null;
         new MutationObserver((_, observer) => {
-          if (!painted()) return;
+          if (chart === null && painted(figures[0])) chart = nextFrame();
+          if (!figures.every(painted)) return;
           observer.disconnect();
-          done();
+          void nextFrame().then(async (whole) =>
+            resolve({ total: await chart, whole, read: read() }),
+          );
         }).observe(document.body, { childList: true, subtree: true });
         tab.click();
       }),
@@ -85,6 +92,7 @@ export async function benchAnalytics(distDir, shared) {
     for (let run = 0; run < RUNS; run += 1)
       times.push(await measure(page, new URL(START, server.url).href));
     const result = median(times.map((t) => t.total));
+    const whole = median(times.map((t) => t.whole));
     const read = median(times.map((t) => t.read));
     console.log(
       `\nAnalytics year view (YouTube, 365 days), tab click to chart painted, ${CPU_SLOWDOWN}x CPU slowdown:`,
@@ -93,8 +101,11 @@ export async function benchAnalytics(distDir, shared) {
     console.log(
       `  of which a read of the year's report (click to its last byte; cached: 0): median ${read.toFixed(0)} ms; rendering after it: about ${(result - read).toFixed(0)} ms`,
     );
+    const judged = (ms) =>
+      `${ms.toFixed(0)} ms of ${TARGET_MS} ms target  ${ms <= TARGET_MS ? 'ok' : 'OVER TARGET'}`;
+    console.log(`  median ${judged(result)}`);
     console.log(
-      `  median ${result.toFixed(0)} ms of ${TARGET_MS} ms target  ${result <= TARGET_MS ? 'ok' : 'OVER TARGET'}`,
+      `  the whole view (its second chart too, drawn after the first): runs ${times.map((t) => t.whole.toFixed(0)).join(', ')} ms, median ${judged(whole)}`,
     );
     return result;
   } finally {

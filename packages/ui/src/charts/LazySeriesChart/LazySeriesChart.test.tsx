@@ -1,9 +1,19 @@
 import { screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { LazySeriesChart } from './LazySeriesChart';
 
 const data = [{ day: '2026-11-01', videoViews: 1200, uploadedVideos: 2 }];
+
+/** What the screen held when its first render was committed: the roles of the chart's box. */
+function FirstCommit({ seen }: { seen: string[] }) {
+  useLayoutEffect(() => {
+    for (const role of ['progressbar', 'figure'])
+      if (document.querySelector(`[role="${role}"]`)) seen.push(role);
+  }, [seen]);
+  return null;
+}
 
 describe('LazySeriesChart', () => {
   it('shows a loading skeleton first, then the chart once its module has loaded', async () => {
@@ -34,5 +44,42 @@ describe('LazySeriesChart', () => {
     );
     expect(await screen.findByText('No uploads', {})).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('commits a deferred chart as its skeleton first, and draws it in the pass after', async () => {
+    const chart = (deferred: boolean) => (
+      <LazySeriesChart
+        deferred={deferred}
+        data={data}
+        series={[{ name: 'videoViews', label: 'Views' }]}
+        granularity="day"
+        label="Views"
+        emptyText="No data"
+      />
+    );
+    // Once its module is loaded, a chart is drawn in the first commit...
+    const first = renderUi(chart(false));
+    await screen.findByRole('figure', { name: 'Views' });
+    first.unmount();
+    const again: string[] = [];
+    const second = renderUi(
+      <>
+        {chart(false)}
+        <FirstCommit seen={again} />
+      </>,
+    );
+    expect(again).toEqual(['figure']);
+    second.unmount();
+    // ...but a deferred one is not: the skeleton holds its place until the next pass.
+    const deferred: string[] = [];
+    renderUi(
+      <>
+        {chart(true)}
+        <FirstCommit seen={deferred} />
+      </>,
+    );
+    expect(deferred).toEqual(['progressbar']);
+    expect(await screen.findByRole('figure', { name: 'Views' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

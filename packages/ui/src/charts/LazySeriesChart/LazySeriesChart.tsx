@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { SeriesChartProps, UploadedVideosChartProps } from '../SeriesChart';
 
 // Loaded on first render only, so recharts stays out of the main bundle.
@@ -8,8 +8,15 @@ const UploadedVideosChart = lazy(() =>
   import('../../charts').then((m) => ({ default: m.UploadedVideosChart })),
 );
 
-/** Props of {@link LazySeriesChart}: those of SeriesChart, plus which variant to draw. */
-export type LazySeriesChartProps =
+/** Props of {@link LazySeriesChart}: those of SeriesChart, plus which variant to draw and when. */
+export type LazySeriesChartProps = {
+  /**
+   * Drawn in a background pass after the screen's first commit (React's useDeferredValue), with
+   * the skeleton until then: for a chart below another one, so that the first chart paints without
+   * waiting for it (each chart costs tens of ms of rendering on a slow phone). @default false
+   */
+  deferred?: boolean;
+} & (
   | ({
       /** Which chart: a metric series, or the uploaded-videos chart. @default 'series' */
       variant?: 'series';
@@ -17,15 +24,18 @@ export type LazySeriesChartProps =
   | ({
       /** Which chart: a metric series, or the uploaded-videos chart. */
       variant: 'uploadedVideos';
-    } & UploadedVideosChartProps);
+    } & UploadedVideosChartProps)
+);
 
 /**
  * A SeriesChart (or, with `variant="uploadedVideos"`, the uploaded-videos chart) loaded on demand
  * from the '@creator/ui/charts' entry, with a skeleton of the same height while it loads.
  */
-export function LazySeriesChart(props: LazySeriesChartProps) {
+export function LazySeriesChart({ deferred = false, ...props }: LazySeriesChartProps) {
+  const shown = useDeferredValue(true, !deferred);
   const height = props.height ?? 260;
   const fallback = <Skeleton h={height} radius="md" aria-label={props.label} role="progressbar" />;
+  if (!shown) return fallback;
   if (props.variant === 'uploadedVideos') {
     const { variant: _variant, ...rest } = props;
     return (
