@@ -38,19 +38,59 @@ test('at 360 px a focused control is scrolled clear of the header and the bottom
   expect(high!.y).toBeGreaterThanOrEqual(area.top);
 });
 
-test('with reduced motion, moving to another page runs no animation', async ({ page }) => {
+test('with reduced motion, no transition or animation runs: dialog, drawer, page change, skeleton', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Every CSS transition and animation that starts, from the first paint on (a transition of
+  // no time does not start one).
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { motionStarted: started });
+    const note = (event: Event) => {
+      const target = event.target as Element;
+      const what = event instanceof AnimationEvent ? event.animationName : '';
+      const property = event instanceof TransitionEvent ? event.propertyName : '';
+      started.push(`${event.type} ${what}${property} on ${target.className}`);
+    };
+    document.addEventListener('transitionrun', note, true);
+    document.addEventListener('animationstart', note, true);
+  });
+  // The campaign's submitted content waits, so that its skeleton shows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/submitted_contents\.json/, async (route) => {
+    await held;
+    await route.fallback();
+  });
   await page.goto('dashboard');
   await waitForShell(page);
   await expect(page.locator('html')).toHaveAttribute('data-respect-reduced-motion', 'true');
+  // A dialog: the submit dialog over home.
   await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Campaigns' })
+    .getByRole('button', { name: /^Publish content / })
+    .first()
     .click();
+  await expect(page.getByRole('dialog', { name: 'Submit content' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A drawer: the phone's menu, and from it another page.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Campaigns' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  // A skeleton, then what it stood for.
+  await page.getByRole('link', { name: 'Kumo Coffee' }).click();
+  const skeleton = page.getByRole('status', { name: 'Loading submitted content' });
+  await expect(skeleton).toBeVisible();
+  release();
+  await expect(skeleton).toHaveCount(0);
   expect(
-    await page.evaluate(() => document.getAnimations().map((a) => a.constructor.name)),
+    await page.evaluate(() => (window as unknown as { motionStarted: string[] }).motionStarted),
   ).toEqual([]);
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
 
 /** What does not fit a page with the text at 200%: its sideways overflow, controls and text cut off. */
