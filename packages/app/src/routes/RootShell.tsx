@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { useNeedsConnection } from '../components/needs-connection';
 import { AppLayout } from '../layout/AppLayout';
 import { PageTransition } from '../layout/PageTransition';
 import { useParamsAreValid } from '../routing/current-route';
@@ -24,6 +25,8 @@ function ValidatedOutlet() {
  * page's loaders are done).
  */
 export function RootShell({ onShown }: { onShown?: () => void }) {
+  // A realtime notice's link to a file opens nothing offline, and says so.
+  const { onLinkClick } = useNeedsConnection();
   useEffect(() => {
     onShown?.();
   }, [onShown]);
@@ -33,7 +36,7 @@ export function RootShell({ onShown }: { onShown?: () => void }) {
       <StartupGuard>
         <LanguageSync>
           <DocumentTitle />
-          <RealtimeProvider>
+          <RealtimeProvider onLinkClick={onLinkClick}>
             <AppLayout>
               <PageTransition>
                 <ValidatedOutlet />

@@ -10,6 +10,9 @@ import type { useT } from '../i18n/i18n';
 import { safeHttpUrl } from '../security/safe-url';
 import type { ExpectationData, RealtimeEvent } from './realtime-hub';
 
+/** What a click on a notice's link to a file does (offline: stopped, and the app says why). */
+export type LinkClick = (event: { preventDefault: () => void }) => void;
+
 /** An event no page showed, with what its waiting expectation said about it. */
 export interface News<E extends RealtimeEvent = RealtimeEvent> {
   event: E;
@@ -20,12 +23,13 @@ export interface News<E extends RealtimeEvent = RealtimeEvent> {
 /**
  * Shows the app-wide notice of `news` (loaded by `useRealtimeNews` on the first news): a
  * report ready, with its download link (the notice stays until closed, as it carries an
- * action), or payee details updated.
+ * action; a click on it goes through `onLinkClick`), or payee details updated.
  */
 export function showRealtimeNotice(
   { event, payload, expected }: News,
   t: ReturnType<typeof useT>['t'],
   language: string,
+  onLinkClick: LinkClick,
 ): void {
   if (event === 'video_revenue_report_ready') {
     const report = payload as UserEvents['video_revenue_report_ready'];
@@ -41,7 +45,7 @@ export function showRealtimeNotice(
               ? t('realtime.report_ready', { month: formatMonthYear(month, language) })
               : t('realtime.report_ready_any')}
           </Text>{' '}
-          <Anchor href={url} size="sm" {...EXTERNAL_LINK_PROPS}>
+          <Anchor href={url} size="sm" {...EXTERNAL_LINK_PROPS} onClick={onLinkClick}>
             {t('realtime.report_download')}
           </Anchor>
         </>

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
 import { creatorApi, renderApp } from '../../test/render-app';
 
@@ -44,5 +46,38 @@ describe('account detail', () => {
     await view.router.navigate(`/accounts/${uuid}`);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
     expect(screen.getByText(handle)).toBeInTheDocument();
+  });
+});
+
+describe('revoking an authorization', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+    act(() => notifications.clean());
+  });
+
+  /** Clicks `link` as the browser would; whether the app stopped it. */
+  function click(link: HTMLElement): boolean {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  it("offline, the provider's settings link opens nothing and says it needs a connection; online it opens", async () => {
+    renderApp('/accounts/1003/revoke_auth', detailApi('1003'));
+    const link = await screen.findByRole('link', {
+      name: "open the platform's settings (new tab)",
+    });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/accounts/manage_access');
+    onlineManager.setOnline(false);
+    expect(click(link)).toBe(true);
+    expect(
+      await screen.findByText(
+        'You are offline: this needs a connection. Nothing was sent and nothing you entered is lost; try again once you are back online.',
+      ),
+    ).toBeInTheDocument();
+    // The dialog stays as it was.
+    expect(screen.getByRole('button', { name: 'Revoke' })).toBeEnabled();
+    onlineManager.setOnline(true);
+    expect(click(link)).toBe(false);
   });
 });

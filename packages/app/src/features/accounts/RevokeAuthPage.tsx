@@ -14,6 +14,7 @@ import { showsRevokeLink } from './detail-rules';
 import { useReads } from '../../routing/screen-reads';
 import { accountReads } from './reads';
 import { actionRefusalText } from '../../forms/refusal';
+import { useNeedsConnection } from '../../components/needs-connection';
 
 /**
  * The `account_revoke_auth` overlay: confirmation, the link to finalise on the provider's
@@ -26,6 +27,8 @@ export function RevokeAuthPage() {
   const uuid = String(useParams().uuid);
   const account = useQuery(useReads(accountReads).account);
   const revoke = useMutation(revokeAccountAuthorizationMutation(client));
+  // The provider's settings open nothing offline, and say so.
+  const { onLinkClick } = useNeedsConnection();
   // A double click sends one revoke.
   const flight = useSingleFlight();
   const finalize = safeHttpUrl(account.data?.revokeAuthorizationLink);
@@ -47,7 +50,12 @@ export function RevokeAuthPage() {
             <Text size="sm">
               {t('revoke_auth.finalize_hint')}{' '}
               {/* Underlined: inside a sentence, colour alone does not tell it apart (dark scheme). */}
-              <Anchor href={finalize} underline="always" {...EXTERNAL_LINK_PROPS}>
+              <Anchor
+                href={finalize}
+                underline="always"
+                {...EXTERNAL_LINK_PROPS}
+                onClick={onLinkClick}
+              >
                 {t('revoke_auth.finalize_link')}
               </Anchor>
             </Text>
