@@ -28,6 +28,13 @@ export interface TabBarProps {
   label: string;
   /** Content of the selected tab, rendered in its tab panel. */
   children?: ReactNode;
+  /**
+   * One panel for every tab, whose content React updates in place on a tab change instead of
+   * mounting it again: for tabs that show the same view of other data (periods), where mounting
+   * the view again (its charts) costs far more than updating it. Its state (an open table) stays.
+   * @default false
+   */
+  sharedContent?: boolean;
 }
 
 function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
@@ -44,7 +51,14 @@ function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
  * Tabs with counts and badges. Arrow keys move between tabs, Home/End jump to the ends
  * (WAI-ARIA tabs pattern, from Mantine). Scrolls sideways on narrow screens.
  */
-export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) {
+export function TabBar({
+  tabs,
+  value,
+  onChange,
+  label,
+  children,
+  sharedContent = false,
+}: TabBarProps) {
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false}>
       <Tabs.List aria-label={label} className={classes.list}>
@@ -60,11 +74,17 @@ export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) 
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-          {tab.value === value ? children : null}
+      {sharedContent ? (
+        <Tabs.Panel value={value} pt="md">
+          {children}
         </Tabs.Panel>
-      ))}
+      ) : (
+        tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            {tab.value === value ? children : null}
+          </Tabs.Panel>
+        ))
+      )}
     </Tabs>
   );
 }
