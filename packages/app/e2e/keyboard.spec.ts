@@ -47,11 +47,20 @@ for (const colorScheme of ['light', 'dark'] as const)
     test.describe(`at ${width} px, ${colorScheme}`, () => {
       test.use({ viewport: { width, height: 800 }, colorScheme });
 
-      test('moving to another page announces it and focuses its heading; a tab of the same page keeps the focus', async ({
+      test('a card link rings its card; moving to another page announces it and focuses its heading; a tab of the same page keeps the focus', async ({
         page,
       }) => {
         await page.goto('dashboard');
         await waitForShell(page);
+        // A card's link covers the card: the card shows the ring, which its edges would clip.
+        const card = page.getByRole('link', { name: 'Kumo Coffee' });
+        await card.focus();
+        const ring = await card.evaluate((element) => {
+          const style = getComputedStyle(element.closest('.mantine-Card-root')!);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+        });
+        expect(ring.style).toBe('solid');
+        expect(ring.width).toBeGreaterThanOrEqual(2);
         const link = page.getByRole('link', { name: 'See all campaigns' });
         await link.focus();
         await page.keyboard.press('Enter');
