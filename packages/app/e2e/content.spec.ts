@@ -86,7 +86,8 @@ test.describe('submit content', () => {
     expect(body.post.mediaFiles).toEqual([
       expect.stringMatching(/\/__mock\/uploads\/.+unboxing\.png$/),
     ]);
-    await expect(dialog.getByText('Thank you!')).toBeVisible();
+    // The form and its Submit button are gone: the focus is on what replaced them.
+    await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
     await expectNoAxeViolations(page);
     // Closes to the single campaign after 5 seconds.
     await expect(page).toHaveURL(/\/creator\/campaigns\/109$/, { timeout: 15_000 });
