@@ -16,8 +16,8 @@ import { signInUrl } from './session/sign-in';
 import { reportIconFailures } from './lib/error-report';
 import { createRouteTree } from './routes/tree';
 import { installDefaultPolicy } from './security/trusted-types';
-import { createDeviceData, openForSignedInUser } from './session/device-data';
-import { KEEP_MAX_AGE_MS } from './session/device-policy';
+import { startDeviceData } from './session/device-start';
+import { KEEP_MAX_AGE_MS } from './session/device-mark';
 import { followBrowserOnline } from './session/connectivity';
 
 /** The version of the data kept on the device, set by the build (vite.config.ts). */
@@ -65,10 +65,12 @@ const queryClient = createQueryClient({
   // A read kept on the device stays in memory as long as it may be shown, or it would drop out of the device too.
   gcTime: KEEP_MAX_AGE_MS,
 });
-const deviceData = createDeviceData({ queryClient, buster: __DATA_VERSION__ });
+const deviceData = startDeviceData({
+  queryClient,
+  client: services.client,
+  buster: __DATA_VERSION__,
+});
 forgetDeviceData = deviceData.forget;
-// The loaders wait for it: the kept reads are in the cache before a screen reads.
-const deviceDataOpened = openForSignedInUser(deviceData, queryClient, services.client);
 
 /**
  * The rest of the start in tasks of its own. On a slow phone, evaluating the modules above is
@@ -81,9 +83,13 @@ const deviceDataOpened = openForSignedInUser(deviceData, queryClient, services.c
 async function start(container: HTMLElement) {
   await nextTask();
   const i18n = createI18n();
-  const routes = createRouteTree({ services, queryClient, i18n, ready: deviceDataOpened });
+  // The loaders wait for the kept reads: they are in the cache before a screen reads.
+  const routes = createRouteTree({ services, queryClient, i18n, ready: deviceData.ready });
   await nextTask();
   const router = createBrowserRouter(routes, { basename: BASENAME });
+  // Once the user is known (the first page's reads under way), the device data opens when the
+  // browser is idle, if it has not, to keep this visit's reads.
+  void deviceData.ready.then(deviceData.openWhenIdle);
   const reactRoot = createRoot(container);
   startTransition(() =>
     reactRoot.render(

@@ -1,55 +1,24 @@
-import { formatTimeAgo } from '@creator/ui';
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLanguage, useT } from '../i18n/i18n';
-import { useOnline, useShownDataSince } from '../session/connectivity';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadLater } from '../lib/load-later';
+import { useOnline } from '../session/connectivity';
 
-/** How often the age of the data shown is written again while offline. */
-const AGE_TICK_MS = 30_000;
-
-/** The time now, from the component's mount on, moving on every {@link AGE_TICK_MS}. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+/** The banner (with the time formats it needs) is code of its own, loaded once the page is up. */
+const banner = loadLater(() => import('./OfflineBanner'));
+const OfflineBanner = lazy(() =>
+  banner.load().then((module) => ({ default: module.OfflineBanner })),
+);
 
 /**
- * On every page while the browser is offline: that it is, and how old the data shown is (the
- * oldest of the page's reads, kept on the device: docs/product-rules.md#offline). The reads
- * start again by themselves when the network returns; Retry asks again at once.
+ * On every page while the browser is offline: the banner saying so, with the age of the data
+ * shown. Its code is loaded when the browser is idle after the page is up, so it is there
+ * when the network goes away.
  */
 export function OfflineNotice() {
-  return useOnline() ? null : <OfflineBanner />;
-}
-
-function OfflineBanner() {
-  const since = useShownDataSince();
-  const now = useNow();
-  const { t } = useT();
-  const language = useLanguage();
-  const queryClient = useQueryClient();
-  const message =
-    since === null
-      ? t('offline.no_data')
-      : t('offline.data_from', { age: formatTimeAgo(new Date(since), language, new Date(now)) });
-  return (
-    <Alert color="yellow" variant="light" role="status" mb="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{message}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="yellow"
-          onClick={() => void queryClient.refetchQueries({ type: 'active' })}
-        >
-          {t('common.retry')}
-        </Button>
-      </Group>
-    </Alert>
+  const online = useOnline();
+  useEffect(() => banner.preload(), []);
+  return online ? null : (
+    <Suspense fallback={null}>
+      <OfflineBanner />
+    </Suspense>
   );
 }

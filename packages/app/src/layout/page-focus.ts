@@ -1,5 +1,8 @@
-import { announce } from '@react-aria/live-announcer';
 import { useEffect, useRef, type RefObject } from 'react';
+import { loadLater } from '../lib/load-later';
+
+/** The live announcer is not needed before the first move to another page. */
+const announcer = loadLater(() => import('@react-aria/live-announcer'));
 
 /** The page's own heading, once it has rendered (a page may show its loader first). */
 function headingIn(page: HTMLElement): HTMLElement | null {
@@ -24,12 +27,16 @@ function mayTakeFocus(page: HTMLElement): boolean {
 export function usePageFocus(page: RefObject<HTMLElement | null>, key: string, title: string) {
   // The page the focus was last settled for: the first page of a visit keeps the browser's.
   const shown = useRef(key);
+  useEffect(() => announcer.preload(), []);
   useEffect(() => {
     if (shown.current === key) return;
     shown.current = key;
     const root = page.current;
     if (!root) return;
-    announce(title, 'polite');
+    void announcer
+      .load()
+      .then(({ announce }) => announce(title, 'polite'))
+      .catch(() => {});
     const focusHeading = () => {
       const heading = headingIn(root);
       if (!heading) return false;

@@ -1,13 +1,15 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
 import { currentUserQuery, isNotAuthorized, type ApiClient } from '@creator/api-client';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { markKeptReads } from './device-mark';
 import { isYoungEnough, KEEP_MAX_AGE_MS, shouldKeepQuery } from './device-policy';
 
 /** The IndexedDB database and store of what the app keeps on the device. */
@@ -102,6 +104,8 @@ export function createDeviceData({
       if (forgotten) return;
       await dropOtherUsers(userId);
       await set(LAST_USER, userId, store);
+      // The next start waits for what is kept from now on (device-start.ts).
+      markKeptReads(true);
       const restored = new Map<string, number>();
       const persister = userPersister(store, userId, () => forgotten, now, restored);
       const options = { queryClient, persister, buster };
@@ -113,15 +117,19 @@ export function createDeviceData({
         predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
       });
       if (forgotten) return;
-      stop = persistQueryClientSubscribe({
-        ...options,
-        dehydrateOptions: { shouldDehydrateQuery: (query) => shouldKeepQuery(query, now()) },
-      });
+      const dehydrateOptions = {
+        shouldDehydrateQuery: (query: Query) => shouldKeepQuery(query, now()),
+      };
+      stop = persistQueryClientSubscribe({ ...options, dehydrateOptions });
+      // Opened after the first page (device-start.ts), its reads are in already: kept now, not
+      // only at the next change of the cache.
+      await persistQueryClientSave({ ...options, dehydrateOptions });
     },
     lastUser: async () => (await get<string>(LAST_USER, store)) ?? null,
     async forget() {
       forgotten = true;
       stop();
+      markKeptReads(false);
       await clear(store);
     },
   };

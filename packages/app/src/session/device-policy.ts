@@ -9,12 +9,9 @@ import {
   userKeys,
 } from '@creator/api-client';
 import type { Query, QueryKey } from '@tanstack/react-query';
+import { KEEP_MAX_AGE_MS } from './device-mark';
 
-/**
- * What the app keeps on the device so the last data reads offline (docs/product-rules.md#offline):
- * the reads of the screens that show data, for the signed-in user only, at most this long.
- */
-export const KEEP_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { KEEP_MAX_AGE_MS };
 
 /**
  * The reads kept, by key prefix. A list of what may be kept rather than of what may not, so a
