@@ -1,8 +1,8 @@
 // `node scripts/i18n-check.mjs`: every translation key the dashboard uses exists in every
 // locale, and every key of a locale is used. Keys are read from packages/app/src:
 // t('key') / t("key") calls, i18nKey="key" props, and every quoted key in
-// src/i18n/translation-keys.ts (the one list of keys built from data; a key there naming a
-// group of texts uses the whole group). All keys live under
+// src/i18n/translation-keys.ts and src/i18n/shell-keys.ts (the lists of keys built from data,
+// the screens' and the shell's; a key there naming a group of texts uses the whole group). All keys live under
 // `creator_dashboard` in locales/<lang>.json. Exit code 1 on any problem.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,11 +12,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const ROOT_KEY = 'creator_dashboard';
 export const DYNAMIC_KEYS_FILE = 'packages/app/src/i18n/translation-keys.ts';
 /**
- * Files whose every quoted dotted string is a used key: the key list, the route table's titles
+ * Files whose every quoted dotted string is a used key: the key lists, the route table's titles
  * and the refusal codes' texts.
  */
 export const DYNAMIC_KEYS_FILES = [
   DYNAMIC_KEYS_FILE,
+  'packages/app/src/i18n/shell-keys.ts',
   'packages/app/src/routing/routes.ts',
   'packages/app/src/forms/refusal.ts',
 ];

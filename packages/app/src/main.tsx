@@ -13,7 +13,6 @@ import { nextTask } from './lib/next-task';
 import { BASENAME } from './routing/routes';
 import { configureUrlGate, navigateTo } from './security/safe-url';
 import { signInUrl } from './session/sign-in';
-import { reportIconFailures } from './lib/error-report';
 import { createRouteTree } from './routes/tree';
 import { installDefaultPolicy } from './security/trusted-types';
 import { startDeviceData } from './session/device-start';
@@ -38,8 +37,13 @@ try {
   throw error;
 }
 configureUrlGate({ allowHttp: config.allowHttpUrls === true });
-// Icon load failures go to the error-reporting endpoint when one is configured (off by default).
-reportIconFailures(config.errorReportUrl);
+// Icon load failures go to the error-reporting endpoint when one is configured (off by
+// default); the code that reports them loads only then, before any page's image.
+const { errorReportUrl } = config;
+if (errorReportUrl)
+  void import('./lib/error-report').then(({ reportIconFailures }) =>
+    reportIconFailures(errorReportUrl),
+  );
 // Reads wait for the network while the browser is offline, from the first one on.
 followBrowserOnline();
 // Set once the query client exists: sign-out and a 401 delete what the device kept before leaving.

@@ -1,13 +1,12 @@
 import { CreatorUiProvider } from '@creator/ui';
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '../components/color-scheme';
 import { TranslationsProvider, useLanguage, useT, type I18n } from '../i18n/i18n';
 import { ServicesContext, type AppServices } from '../session/services';
 import { styleNonce } from '../security/style-nonce';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
 
 /** Everything the app is made of, created once by `main.tsx` (or by a test). */
 export interface AppProps {
@@ -18,6 +17,14 @@ export interface AppProps {
   /** `'test'` turns Mantine transitions and portals off. */
   env?: 'default' | 'test';
 }
+
+/**
+ * "A new version is ready": code of its own, as a new version can only be found once the page
+ * is up (the service worker registers then).
+ */
+const UpdatePrompt = lazy(() =>
+  import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /** Mantine's manager for the app's key: reads and stores the pick, follows other tabs' picks. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
@@ -50,7 +57,9 @@ export function App({ services, queryClient, i18n, router, env }: AppProps) {
         <TranslationsProvider i18n={i18n}>
           <UiProvider env={env}>
             <RouterProvider router={router} />
-            <UpdatePrompt />
+            <Suspense fallback={null}>
+              <UpdatePrompt />
+            </Suspense>
           </UiProvider>
         </TranslationsProvider>
       </QueryClientProvider>

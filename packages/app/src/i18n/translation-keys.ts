@@ -1,22 +1,8 @@
-// Translation keys built from data rather than written as t('...') literals. They are
-// listed here, and only here, so scripts/i18n-check.mjs knows they are used: it reads
-// every quoted key in this file.
+// Translation keys built from data rather than written as t('...') literals, those of the
+// screens (the shell's are in shell-keys.ts, so this list stays out of the first load). They
+// are listed in these two files only, so scripts/i18n-check.mjs knows they are used: it reads
+// every quoted key in both.
 import type { FieldErrorCode } from '@creator/api-client';
-
-/** Label of each navigation item (the items are its keys: `NavItem` of routing/navigation.ts). */
-export const NAV_LABEL_KEYS = {
-  dashboard: 'nav.dashboard',
-  campaigns: 'nav.campaigns',
-  analytics: 'nav.analytics',
-  earnings: 'nav.earnings',
-  apps: 'nav.apps',
-  guides: 'nav.guides',
-  documents: 'nav.documents',
-  accounts: 'nav.accounts',
-  settings: 'nav.settings',
-  support: 'nav.support',
-  logout: 'nav.logout',
-} as const;
 
 /** Label of each campaign status. */
 export const CAMPAIGN_STATUS_KEYS = {
@@ -35,12 +21,6 @@ export const PROVIDER_NAME_KEYS = {
   tiktok_creator: 'providers.tiktok_creator',
   virtual: 'providers.virtual',
 } as const;
-
-/** The text the UI kit prints for missing values ('N/A'). */
-export const NOT_APPLICABLE_KEY = 'common.not_applicable';
-
-/** The browser tab title. */
-export const APP_TITLE_KEY = 'common.app_title';
 
 /**
  * The data-usage texts of an account type are `<this>.<accountType>_a`, `_b`…, read in order
@@ -238,13 +218,6 @@ export const FIELD_ERROR_KEYS = {
   mismatch: 'field_errors.mismatch',
   invalid: 'field_errors.invalid',
 } as const satisfies Record<FieldErrorCode, string>;
-
-/** Label of each colour scheme choice of the avatar menu. */
-export const COLOR_SCHEME_KEYS = {
-  light: 'nav.color_scheme_light',
-  dark: 'nav.color_scheme_dark',
-  auto: 'nav.color_scheme_auto',
-} as const;
 
 /** Settings: names of the payment methods by id (others show the API's name). */
 export const SETTINGS_METHOD_KEYS = {

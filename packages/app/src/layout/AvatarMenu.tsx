@@ -4,7 +4,7 @@ import { useSignOutLink } from '../session/sign-out';
 import { useT } from '../i18n/i18n';
 import { avatarSupportEmail, type NavigationInput } from '../routing/navigation';
 import { safeHttpUrl, safeMailto } from '../security/safe-url';
-import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import { NAV_LABEL_KEYS } from '../i18n/shell-keys';
 import { ColorSchemeChoice } from './ColorSchemeChoice';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';

@@ -2,7 +2,7 @@ import { Text, useMantineColorScheme } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useT } from '../i18n/i18n';
 import { COLOR_SCHEMES } from '../components/color-scheme';
-import { COLOR_SCHEME_KEYS } from '../i18n/translation-keys';
+import { COLOR_SCHEME_KEYS } from '../i18n/shell-keys';
 import classes from './Layout.module.css';
 
 /**

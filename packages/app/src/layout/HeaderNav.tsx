@@ -8,7 +8,7 @@ import {
   type NavigationInput,
 } from '../routing/navigation';
 import type { SafeUrl } from '../security/safe-url';
-import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import { NAV_LABEL_KEYS } from '../i18n/shell-keys';
 import { fitItems } from './fit-items';
 import classes from './Layout.module.css';
 import { MenuButton } from './MenuButton';

@@ -3,7 +3,7 @@ import { useT } from '../i18n/i18n';
 import { answerOf } from '../routing/navigation';
 import { useSignOutLink } from '../session/sign-out';
 import { useCompanyQuery, useNetworkQuery } from '../session/session';
-import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import { NAV_LABEL_KEYS } from '../i18n/shell-keys';
 import { Logo } from './Logo';
 import { ShellHeader } from './ShellHeader';
 

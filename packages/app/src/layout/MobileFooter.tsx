@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../i18n/i18n';
 import { mobileFooterItems, type NavigationInput } from '../routing/navigation';
-import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import { NAV_LABEL_KEYS } from '../i18n/shell-keys';
 import classes from './Layout.module.css';
 import { FOOTER_ICONS, MENU_ICON } from './nav-icons';
 import { NAV_PATHS } from './nav-paths';

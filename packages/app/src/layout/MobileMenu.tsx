@@ -12,7 +12,7 @@ import {
   type NavigationInput,
   type NavItem,
 } from '../routing/navigation';
-import { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import { NAV_LABEL_KEYS } from '../i18n/shell-keys';
 import classes from './Layout.module.css';
 import { NAV_PATHS } from './nav-paths';
 import { PendingItems } from './PendingItems';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCurrentRoute } from '../routing/current-route';
 import { useT } from '../i18n/i18n';
 import { routeRow } from '../routing/routes';
-import { APP_TITLE_KEY } from '../i18n/translation-keys';
+import { APP_TITLE_KEY } from '../i18n/shell-keys';
 
 /** The tab title: the page's title from the route table, then the app's name. */
 export function pageTitle(page: string | null, app: string): string {

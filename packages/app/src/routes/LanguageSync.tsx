@@ -13,7 +13,7 @@ import {
   useI18n,
   useLanguage,
 } from '../i18n/i18n';
-import { NOT_APPLICABLE_KEY } from '../i18n/translation-keys';
+import { NOT_APPLICABLE_KEY } from '../i18n/shell-keys';
 import { useUser } from '../session/session';
 
 /**

@@ -10,8 +10,6 @@ import { documentsReads } from '../features/documents/reads';
 import { EarningsRedirect } from '../features/earnings/EarningsRedirect';
 import { earningsReads } from '../features/earnings/reads';
 import { homeReads } from './home-reads';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { PartnersOnlyPage } from '../features/partners-only/PartnersOnlyPage';
 import { paymentsReads } from '../features/payments/reads';
 import { paymentTabReads, profileFormReads } from '../features/settings/reads';
 import { allReads, type ScreenReads } from '../routing/screen-reads';
@@ -20,7 +18,7 @@ import { pathTo, type RouteName } from '../routing/routes';
 /**
  * How the router shows a route of the table: a lazily loaded screen (its own chunk) with the
  * reads its route's loader starts in parallel with the code (declared in its feature's
- * `reads.ts`); or an element rendered at once (redirects, the small shell pages).
+ * `reads.ts`); or an element rendered at once (redirects).
  */
 export type Screen =
   | {
@@ -65,8 +63,14 @@ const campaignList = (status: CampaignStatus): Screen =>
  */
 export const SCREENS: { [N in RouteName]: Screen } = {
   root: redirectTo(pathTo('dashboard')),
-  not_found: { element: <NotFoundPage /> },
-  partners_only: { element: <PartnersOnlyPage /> },
+  not_found: page(
+    () => import('../features/not-found/NotFoundPage'),
+    (m) => m.NotFoundPage,
+  ),
+  partners_only: page(
+    () => import('../features/partners-only/PartnersOnlyPage'),
+    (m) => m.PartnersOnlyPage,
+  ),
   dashboard: page(
     () => import('./home'),
     (m) => m.HomeRoute,

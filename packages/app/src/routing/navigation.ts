@@ -1,5 +1,5 @@
 import type { Article, Company, Network, User } from '@creator/api-client';
-import type { NAV_LABEL_KEYS } from '../i18n/translation-keys';
+import type { NAV_LABEL_KEYS } from '../i18n/shell-keys';
 import { safeHttpUrl, type SafeUrl } from '../security/safe-url';
 
 /**
