@@ -381,7 +381,7 @@ export async function benchLighthouse(runs = 5, shared) {
       page.runs.map((run) => run.benchmarkIndex),
     );
     console.log(
-      `  host CPU: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over the runs)`,
+      `  host CPU: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores; Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median; ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over the runs)`,
     );
     const spreads = [
       ...pages.map(({ name }, i) => spread(name, measured[i])),
