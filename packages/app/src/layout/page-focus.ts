@@ -1,23 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { loadLater } from '../lib/load-later';
 
-/** The live announcer is not needed before the first move to another page. */
-const announcer = loadLater(() => import('@react-aria/live-announcer'));
-
-/** The page's own heading, once it has rendered (a page may show its loader first). */
-function headingIn(page: HTMLElement): HTMLElement | null {
-  return page.querySelector<HTMLElement>('h1');
-}
-
 /**
- * Whether the focus may move to the new page's heading: not when the user already moved it
- * into the new page, nor when an overlay route's dialog holds it.
+ * What a move to another page does (page-focus-settle.ts, with the live announcer): not needed
+ * before the first move, so loaded once the page is up.
  */
-function mayTakeFocus(page: HTMLElement): boolean {
-  const active = document.activeElement;
-  if (!active || active === document.body) return true;
-  return !page.contains(active) && !active.closest('[role="dialog"]');
-}
+const settle = loadLater(() => import('./page-focus-settle'));
 
 /**
  * After a move to another page (`key` changed; not the first page of a visit, nor a tab,
@@ -27,30 +15,23 @@ function mayTakeFocus(page: HTMLElement): boolean {
 export function usePageFocus(page: RefObject<HTMLElement | null>, key: string, title: string) {
   // The page the focus was last settled for: the first page of a visit keeps the browser's.
   const shown = useRef(key);
-  useEffect(() => announcer.preload(), []);
+  useEffect(() => settle.preload(), []);
   useEffect(() => {
     if (shown.current === key) return;
     shown.current = key;
     const root = page.current;
     if (!root) return;
-    void announcer
+    let stop: (() => void) | undefined;
+    let left = false;
+    void settle
       .load()
-      .then(({ announce }) => announce(title, 'polite'))
+      .then(({ settleFocus }) => {
+        if (!left) stop = settleFocus(root, title);
+      })
       .catch(() => {});
-    const focusHeading = () => {
-      const heading = headingIn(root);
-      if (!heading) return false;
-      if (mayTakeFocus(root)) {
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
-      return true;
+    return () => {
+      left = true;
+      stop?.();
     };
-    if (focusHeading()) return;
-    const watcher = new MutationObserver(() => {
-      if (focusHeading()) watcher.disconnect();
-    });
-    watcher.observe(root, { childList: true, subtree: true });
-    return () => watcher.disconnect();
   }, [page, key, title]);
 }
