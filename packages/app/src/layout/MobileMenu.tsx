@@ -3,7 +3,6 @@ import { Drawer, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useSignOutLink } from '../session/sign-out';
-import { openChatWidget } from '../lib/chat';
 import { useT } from '../i18n/i18n';
 import {
   itemsPending,
@@ -56,7 +55,10 @@ function MenuEntry({
         className={classes.menuItem}
         onClick={() => {
           // The chat script may be blocked or not configured: say so rather than do nothing.
-          if (!openChatWidget()) showInfoNotice({ message: t('nav.chat_unavailable') });
+          // Its code is loaded already where the chat is the support (use-navigation-data.ts).
+          void import('../lib/chat').then(({ openChatWidget }) => {
+            if (!openChatWidget()) showInfoNotice({ message: t('nav.chat_unavailable') });
+          });
           onDone();
         }}
       >

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices } from '../session/services';
 import { useT } from '../i18n/i18n';
-import { loadChatWidget } from '../lib/chat';
 import { answerOf, supportLink, type NavigationInput } from '../routing/navigation';
 import { useArticlesQuery, useCompanyQuery, useNetworkQuery, useUser } from '../session/session';
 
@@ -39,8 +38,9 @@ export function useNavigationData(): NavigationInput {
 /** Support without an external URL is the chat widget: load it with the user's messenger details. */
 function useChat(wanted: boolean) {
   const { client } = useServices();
-  const details = useQuery({ ...messengerDetailsQuery(client), enabled: wanted });
+  const { data } = useQuery({ ...messengerDetailsQuery(client), enabled: wanted });
   useEffect(() => {
-    if (wanted && details.data) loadChatWidget(details.data);
-  }, [wanted, details.data]);
+    // The widget's code loads only for the users whose support it is.
+    if (wanted && data) void import('../lib/chat').then((chat) => chat.loadChatWidget(data));
+  }, [wanted, data]);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatScriptUrl, loadChatWidget, openChatWidget, resetChatWidget } from './chat';
+import { loadChatWidget, openChatWidget, resetChatWidget } from './chat';
+import { chatScriptUrl } from './chat-url';
 
 const details = { appId: 'nl3x9q2', userId: '4242', userHash: 'abc123' };
 const script = () => document.head.querySelector<HTMLScriptElement>('script[src*="intercom"]');

@@ -1,4 +1,5 @@
 import type { MessengerDetails } from '@creator/api-client';
+import { chatScriptUrl } from './chat-url';
 
 declare global {
   interface Window {
@@ -11,10 +12,6 @@ declare global {
 
 type ChatState = 'idle' | 'loading' | 'ready' | 'failed';
 let state: ChatState = 'idle';
-
-/** Where the widget's script comes from. */
-export const chatScriptUrl = (appId: string) =>
-  `https://widget.intercom.io/widget/${encodeURIComponent(appId)}`;
 
 /**
  * Loads the chat widget for the signed-in user (support without an external URL), once.

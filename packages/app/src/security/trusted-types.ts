@@ -1,4 +1,4 @@
-import { chatScriptUrl } from '../lib/chat';
+import { chatScriptUrl } from '../lib/chat-url';
 import { SERVICE_WORKER_URL } from '../pwa/worker-url';
 
 /** The part of the browser's `trustedTypes` used here (TypeScript's DOM lib has no Trusted Types yet). */
