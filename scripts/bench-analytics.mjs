@@ -3,10 +3,10 @@
 // slowdown (CDP Emulation.setCPUThrottlingRate). Measures the time from the click on the Year
 // tab to the chart painted (the figure of the view's 12 monthly points is in the DOM and a
 // frame has been drawn), median of 5, against a 200 ms target; and to the whole view painted
-// (the uploaded-videos chart under it too, which a newly opened view draws in a second pass).
-// Each run goes back to January by the router (no new document), so both reports stay cached
-// and the figure is rendering alone; it says how much of it was a read, if any. Serves the build
-// in packages/app/dist with the mock on free ports (scripts/start.mjs with SERVE_DIR).
+// (the uploaded-videos chart under it too, which the view draws in a second pass). Each run goes
+// back to January by the router (no new document), so both reports stay cached and the figure is
+// rendering alone; it says how much of it was a read, if any. Serves the build in
+// packages/app/dist with the mock on free ports (scripts/start.mjs with SERVE_DIR).
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './bench-serve.mjs';
@@ -35,7 +35,7 @@ async function measure(page, start) {
         const tab = [...document.querySelectorAll('[role="tab"]')].find(
           (el) => el.textContent === 'Year',
         );
-        // The views chart, and the view's second chart (the uploaded videos).
+        // The views chart, then the view's second chart (the uploaded videos), drawn after it.
         const figures = ['Video views, Year 2025', 'Uploaded videos, Year 2025'];
         const painted = (name) =>
           document.querySelector(`[role="figure"][aria-label="${name}"] svg`);
@@ -105,7 +105,7 @@ export async function benchAnalytics(distDir, shared) {
       `${ms.toFixed(0)} ms of ${TARGET_MS} ms target  ${ms <= TARGET_MS ? 'ok' : 'OVER TARGET'}`;
     console.log(`  median ${judged(result)}`);
     console.log(
-      `  the whole view (its second chart too): runs ${times.map((t) => t.whole.toFixed(0)).join(', ')} ms, median ${judged(whole)}`,
+      `  the whole view (its second chart too, drawn after the first): runs ${times.map((t) => t.whole.toFixed(0)).join(', ')} ms, median ${judged(whole)}`,
     );
     return result;
   } finally {

@@ -51,8 +51,6 @@ export function AnalyticsMainPage() {
             label={t('analytics.periods')}
             value={period}
             onChange={changePeriod}
-            // Every period shows the same view: updating its charts costs less than mounting them.
-            sharedContent
             tabs={ANALYTICS_PERIODS.map((value: AnalyticsPeriod) => ({
               value,
               label: t(ANALYTICS_PERIOD_KEYS[value]),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { TabBar, type TabBarItem } from './TabBar';
@@ -11,35 +11,21 @@ const TABS: TabBarItem[] = [
   { value: 'comments', label: 'Comments', count: 7, badge: 2 },
 ];
 
-function Controlled({
-  onChange = () => {},
-  sharedContent,
-  onMount = () => {},
-}: {
-  onChange?: (value: string) => void;
-  sharedContent?: boolean;
-  onMount?: () => void;
-}) {
+function Controlled({ onChange = () => {} }: { onChange?: (value: string) => void }) {
   const [value, setValue] = useState('active');
   return (
     <TabBar
       label="Campaign status"
       tabs={TABS}
       value={value}
-      sharedContent={sharedContent}
       onChange={(next) => {
         onChange(next);
         setValue(next);
       }}
     >
-      <Content value={value} onMount={onMount} />
+      Panel of {value}
     </TabBar>
   );
-}
-
-function Content({ value, onMount }: { value: string; onMount: () => void }) {
-  useEffect(onMount, [onMount]);
-  return <>Panel of {value}</>;
 }
 
 describe('TabBar', () => {
@@ -59,19 +45,6 @@ describe('TabBar', () => {
     expect(onChange).toHaveBeenCalledWith('upcoming');
     expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel of upcoming');
-  });
-
-  it.each([
-    ['mounts the content again on a tab change', false, 2],
-    ['keeps one content, updated in place, with sharedContent', true, 1],
-  ])('%s', async (_name, sharedContent, mounts) => {
-    const onMount = vi.fn();
-    renderUi(<Controlled sharedContent={sharedContent} onMount={onMount} />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel of upcoming');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Upcoming');
-    expect(onMount).toHaveBeenCalledTimes(mounts);
-    await expectNoAxeViolations();
   });
 
   it('moves between tabs with the arrow keys', async () => {

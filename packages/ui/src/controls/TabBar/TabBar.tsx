@@ -28,13 +28,6 @@ export interface TabBarProps {
   label: string;
   /** Content of the selected tab, rendered in its tab panel. */
   children?: ReactNode;
-  /**
-   * One panel for every tab, whose content React updates in place on a tab change instead of
-   * mounting it again: for tabs that show the same view of other data (periods), where mounting
-   * the view again (its charts) costs far more than updating it. Its state (an open table) stays.
-   * @default false
-   */
-  sharedContent?: boolean;
 }
 
 function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
@@ -51,14 +44,7 @@ function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
  * Tabs with counts and badges. Arrow keys move between tabs, Home/End jump to the ends
  * (WAI-ARIA tabs pattern, from Mantine). Scrolls sideways on narrow screens.
  */
-export function TabBar({
-  tabs,
-  value,
-  onChange,
-  label,
-  children,
-  sharedContent = false,
-}: TabBarProps) {
+export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) {
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false}>
       <Tabs.List aria-label={label} className={classes.list}>
@@ -74,17 +60,11 @@ export function TabBar({
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {sharedContent ? (
-        <Tabs.Panel value={value} pt="md">
-          {children}
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+          {tab.value === value ? children : null}
         </Tabs.Panel>
-      ) : (
-        tabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            {tab.value === value ? children : null}
-          </Tabs.Panel>
-        ))
-      )}
+      ))}
     </Tabs>
   );
 }
