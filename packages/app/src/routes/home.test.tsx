@@ -2,6 +2,7 @@ import { campaignKeys } from '@creator/api-client';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clickWhenShown } from '../test/click-when-shown';
 import { example } from '../test/examples';
 import { creatorApi, renderApp, type FakeAnswer } from '../test/render-app';
 
@@ -13,23 +14,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/**
- * Clicks what `find` answers in the same task that puts it in the document (a watcher made
- * before the render's), as a quick user could: before React runs that render's effects.
- */
-function clickWhenShown(find: () => HTMLElement | null): Promise<void> {
-  return new Promise((resolve) => {
-    const watch = new MutationObserver(() => {
-      const target = find();
-      if (!target) return;
-      watch.disconnect();
-      fireEvent.click(target);
-      resolve();
-    });
-    watch.observe(document.body, { childList: true, subtree: true });
-  });
-}
 
 describe('home (creator)', () => {
   it('greets by full name and shows campaigns, the opportunity, payment box, accounts and contact', async () => {

@@ -101,3 +101,13 @@ export function createFakeApi(routes: FakeRoutes) {
       }),
   };
 }
+
+/**
+ * An answer given when the test says so: the request waits (a slow server) until `give` is
+ * called with what it answers.
+ */
+export function heldAnswer(): { answer: Promise<FakeAnswer>; give: (answer: FakeAnswer) => void } {
+  let give!: (answer: FakeAnswer) => void;
+  const answer = new Promise<FakeAnswer>((resolve) => (give = resolve));
+  return { answer, give };
+}

@@ -11,6 +11,7 @@ import { createRouteTree } from '../routes/tree';
 import { example } from './examples';
 import { createFakeApi, type FakeAnswer, type FakeRoutes } from './fake-api';
 
+export { heldAnswer } from './fake-api';
 export type { FakeAnswer, FakeRoutes };
 
 /** The creator persona's answers for the reads the shell and home make. */

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { creatorApi, heldAnswer, renderApp } from '../../test/render-app';
 
 afterEach(() => {
   // Mantine keeps notices in a module-level store: start each test with none.
@@ -82,5 +82,22 @@ describe('connecting accounts', () => {
     fireEvent.click(revoke);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/accounts'));
     expect(posts(view, '/api/user/me/accounts/1002/revoke_authorization.json')).toHaveLength(1);
+  });
+
+  it('a revoke answered after its overlay was closed still says it is done; the user stays where they went', async () => {
+    const revoked = heldAnswer();
+    const path = '/api/user/me/accounts/1002/revoke_authorization.json';
+    const api = {
+      ...creatorApi(),
+      '/api/user/me/accounts/1002.json': example('getAccount', 'creator__uuid-1002'),
+      [`POST ${path}`]: revoked.answer,
+    };
+    const view = renderApp('/accounts/1002/revoke_auth', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(posts(view, path)).toHaveLength(1));
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () => revoked.give(example('revokeAccountAuthorization')));
+    expect(await screen.findByText('The authorization was revoked.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,6 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { creatorApi, renderApp } from '../../test/render-app';
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { example } from '../../test/examples';
+import { creatorApi, heldAnswer, renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  // Mantine keeps notices in a module-level store: start each test with none.
+  act(() => notifications.clean());
+});
 
 /** A 422 whose top-level code the app does not know, with the given `url` field errors. */
 const refusal = (errors: Record<string, string[]>, codes: Record<string, string[]>) => ({
@@ -44,5 +51,24 @@ describe('the TikTok dialog refused (422)', () => {
     const dialog = await submitUrl();
     expect(await within(dialog).findByText('This is too long.')).toBeInTheDocument();
     expect(within(dialog).queryByText('url is too long (max 2048)')).toBeNull();
+  });
+});
+
+describe('the TikTok dialog closed while connecting', () => {
+  it('the account added afterwards is still told', async () => {
+    const added = heldAnswer();
+    const view = renderApp('/accounts/add_tiktok_account', {
+      ...creatorApi(),
+      'POST /api/user/me/accounts/tiktok.json': added.answer,
+    });
+    await submitUrl();
+    await waitFor(() => expect(view.requests().filter((r) => r.method === 'POST')).toHaveLength(1));
+    await act(() => view.router.navigate('/accounts'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(async () =>
+      added.give({ status: 201, body: example('connectTiktokAccount', 'creator', 201) }),
+    );
+    expect(await screen.findByText('Your TikTok account was added.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/accounts');
   });
 });

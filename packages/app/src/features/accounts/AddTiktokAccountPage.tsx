@@ -59,17 +59,16 @@ export function AddTiktokAccountPage() {
       {(close) => {
         const submit = () => {
           if (form.validate().hasErrors) return;
-          connect.mutate(
-            { url: form.getValues().url.trim() },
-            {
-              onSuccess: () => {
-                showSuccessNotice({ message: t('add_tiktok.connected') });
-                close();
-              },
-              onError: (failure) => {
-                if (isNotAuthorized(failure)) return;
-                form.setFieldError('url', refusalText(t, failure));
-              },
+          // From the request's promise: mutate's own callbacks are skipped once the overlay is
+          // gone (closed while connecting), and a connected account is still told.
+          void connect.mutateAsync({ url: form.getValues().url.trim() }).then(
+            () => {
+              showSuccessNotice({ message: t('add_tiktok.connected') });
+              close();
+            },
+            (failure: unknown) => {
+              if (isNotAuthorized(failure)) return;
+              form.setFieldError('url', refusalText(t, failure));
             },
           );
         };

@@ -9,6 +9,7 @@ import { pathTo } from '../../routing/routes';
 import { safeHttpUrl } from '../../security/safe-url';
 import { useServices } from '../../session/services';
 import { useSingleFlight } from '../../lib/single-flight';
+import { useShown } from '../../lib/use-shown';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { showsRevokeLink } from './detail-rules';
 import { useReads } from '../../routing/screen-reads';
@@ -24,6 +25,7 @@ export function RevokeAuthPage() {
   const { t } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
+  const shown = useShown();
   const uuid = String(useParams().uuid);
   const account = useQuery(useReads(accountReads).account);
   const revoke = useMutation(revokeAccountAuthorizationMutation(client));
@@ -66,19 +68,22 @@ export function RevokeAuthPage() {
               loading={revoke.isPending}
               onClick={() =>
                 flight(() =>
-                  revoke.mutateAsync(uuid, {
-                    onSuccess: () => {
+                  // From the request's promise: mutate's own callbacks are skipped once the
+                  // overlay is gone (closed while revoking), and the outcome is still told;
+                  // the list shows only from the overlay still on screen.
+                  revoke.mutateAsync(uuid).then(
+                    () => {
                       showSuccessNotice({ message: t('revoke_auth.done') });
-                      void navigate(pathTo('accounts'));
+                      if (shown()) void navigate(pathTo('accounts'));
                     },
-                    onError: (error) => {
+                    (error: unknown) => {
                       if (isNotAuthorized(error)) return;
                       showFailureNotice({
                         title: t('revoke_auth.failed'),
                         message: actionRefusalText(t, error, t('common.action_failed')),
                       });
                     },
-                  }),
+                  ),
                 )
               }
             >

@@ -1,7 +1,13 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
-import { campaignSubmitApi, creatorApi, renderApp } from '../../test/render-app';
+import { campaignSubmitApi, creatorApi, heldAnswer, renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  // Mantine keeps notices in a module-level store: start each test with none.
+  act(() => notifications.clean());
+});
 
 /** Content 9001's path in the API. */
 const CONTENT_9001 = '/api/user/me/campaigns/102/submitted_contents/9001';
@@ -182,6 +188,30 @@ describe('submitted content', () => {
     const again = await screen.findByRole('dialog', { name: 'Leave this page?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/campaigns/102'));
+  });
+
+  it('edit: resubmitted while the Comments tab shows: said, the kept edit dropped, the tab stays', async () => {
+    const resubmitted = heldAnswer();
+    const view = renderApp('/campaigns/102/submitted_contents/9001', {
+      ...content9001Thread,
+      [`PUT ${CONTENT_9001}.json`]: resubmitted.answer,
+    });
+    fireEvent.change(await screen.findByLabelText('Description'), {
+      target: { value: 'A new caption' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(view.requests().filter((r) => r.method === 'PUT')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    await act(async () => resubmitted.give(example('updateSubmittedContent')));
+    expect(await screen.findByText('Your content was resubmitted for review.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe(
+      '/campaigns/102/submitted_contents/9001/comments',
+    );
+    // The form starts again from the stored content: the edit is no longer kept.
+    fireEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(await screen.findByLabelText('Description')).not.toHaveValue('A new caption');
+    expect(screen.getByRole('button', { name: 'Resubmit' })).toBeDisabled();
   });
 
   it('comments: with nothing edited, leaving from the Comments tab asks nothing', async () => {

@@ -13,6 +13,7 @@ import { placeServerErrors } from '../../forms/field-errors';
 import { refusalText } from '../../forms/refusal';
 import { useT } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
+import { useShown } from '../../lib/use-shown';
 import { useServices } from '../../session/services';
 import { contentErrorField, toRequest, type ContentDraft } from './content-rules';
 import { dropEditDraft } from './edit-draft';
@@ -42,6 +43,7 @@ export function useContentResubmit(
   const { t } = useT();
   const { client } = useServices();
   const navigate = useNavigate();
+  const shown = useShown();
   const resubmit = useMutation(updateSubmittedContentMutation(client));
   const [error, setError] = useState<string | null>(null);
 
@@ -54,18 +56,17 @@ export function useContentResubmit(
 
   const send = () => {
     setError(null);
-    resubmit.mutate(
-      { campaignId, contentId, body: toRequest(form.values, platform) },
-      {
-        onSuccess: () => {
-          dropEditDraft(draftKey);
-          release();
-          showSuccessNotice({ message: t('content.resubmitted') });
-          void navigate(pathTo('campaign', { campaignId }));
-        },
-        onError: refused,
-      },
-    );
+    // From the request's promise, not mutate's own callbacks, which TanStack Query skips once the
+    // form is gone (the Comments tab shows, or the user left): resubmitted content still drops
+    // its kept draft and says so; it shows the campaign only from the form still on screen.
+    void resubmit
+      .mutateAsync({ campaignId, contentId, body: toRequest(form.values, platform) })
+      .then(() => {
+        dropEditDraft(draftKey);
+        release();
+        showSuccessNotice({ message: t('content.resubmitted') });
+        if (shown()) void navigate(pathTo('campaign', { campaignId }));
+      }, refused);
   };
 
   return { send, error, sending: resubmit.isPending };

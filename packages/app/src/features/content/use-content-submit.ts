@@ -39,10 +39,11 @@ export function useContentSubmit(form: UseFormReturnType<ContentDraft>, campaign
     const draft = form.values;
     if (!platform || isIncomplete(draft, platform) || uploading) return;
     setError(null);
-    submit.mutate(
-      { campaignId, body: toRequest(draft, platform) },
-      { onSuccess: () => setDone(true), onError: refused },
-    );
+    // The answer comes from the request's promise: mutate's own callbacks are skipped while no
+    // rendered component listens to the mutation (before the form's effects ran, after a remount).
+    void submit
+      .mutateAsync({ campaignId, body: toRequest(draft, platform) })
+      .then(() => setDone(true), refused);
   };
 
   return { send, error, clearError: () => setError(null), done, sending: submit.isPending };

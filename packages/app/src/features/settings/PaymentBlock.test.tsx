@@ -1,15 +1,22 @@
 import { notifications } from '@mantine/notifications';
+import { clearAnnouncer } from '@react-aria/live-announcer';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
-import { creatorApi, renderApp, type FakeRoutes } from '../../test/render-app';
+import { creatorApi, heldAnswer, renderApp, type FakeRoutes } from '../../test/render-app';
 
 afterEach(() => {
   // Mantine keeps notices in a module-level store: start each test with none.
   act(() => notifications.clean());
+  // The announcer's region outlives a test: start each one with nothing announced.
+  clearAnnouncer('polite');
 });
+
+/** The requests of `method` to `path` so far. */
+const sent = (view: ReturnType<typeof renderApp>, method: string, path: string) =>
+  view.requests().filter((r) => r.method === method && r.path === path);
 
 const paymentApi = (): FakeRoutes => ({
   ...creatorApi(),
@@ -57,6 +64,32 @@ describe('payment settings', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByText(CORRECT)).toBeNull());
+  });
+
+  it('a save or a country change answered after the user left the tab is still told; the user stays where they went', async () => {
+    const saved = heldAnswer();
+    const api = paymentApi();
+    api['PUT /api/user/me/payment_details.json'] = saved.answer;
+    const view = renderApp('/settings/payment', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent(view, 'PUT', '/api/user/me/payment_details.json')).toHaveLength(1),
+    );
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () => saved.give(example('updatePaymentDetails')));
+    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+
+    const countrySaved = heldAnswer();
+    api['PUT /api/user/me/country.json'] = countrySaved.answer;
+    await act(() => view.router.navigate('/settings/payment'));
+    await pick('Country', 'Germany');
+    await waitFor(() => expect(sent(view, 'PUT', '/api/user/me/country.json')).toHaveLength(1));
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () => countrySaved.give(example('updateCountry')));
+    expect(
+      await screen.findByText('Country saved. The payment methods are now those of this country.'),
+    ).toBeInTheDocument();
   });
 
   it('the banner of a failed save goes when the method it was about is changed, keeping what was typed', async () => {
@@ -195,6 +228,20 @@ describe('Payoneer', () => {
     expect(await screen.findByText('Payoneer registration information')).toBeInTheDocument();
     expect(view.requests().filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(view.router.state.location.search).toBe('');
+  });
+
+  it('back from Payoneer, left before the registration is answered: still told, and the user stays where they went', async () => {
+    const registered = heldAnswer();
+    const path = '/api/user/me/payoneer/registration.json';
+    const view = renderApp('/settings/payment?payoneer_payee_id=PY-4242&sign=c2lnbmVk', {
+      ...payoneerApi('N/A'),
+      [`POST ${path}`]: registered.answer,
+    });
+    await waitFor(() => expect(sent(view, 'POST', path)).toHaveLength(1));
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () => registered.give(example('registerPayoneerPayee')));
+    expect(await screen.findByText('Payoneer registration information')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 
   it('back from Payoneer in the settings: the tab stays, without the query', async () => {

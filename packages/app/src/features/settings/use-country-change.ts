@@ -25,18 +25,20 @@ export function useCountryChange() {
     if (!code || code === country) return;
     setChosen(code);
     setCountryError(null);
-    changeCountry.mutate(code, {
+    // From the request's promise: mutate's own callbacks are skipped once the form is gone, and
+    // a saved country is announced even then.
+    void changeCountry.mutateAsync(code).then(
       // The mutation has refreshed the new country's methods by now; the form keeps what was
       // typed (docs/product-rules.md#settings-payment). The select kept the focus (read-only
       // while saving, not disabled); the change below it is announced
       // (docs/product-rules.md#focus-and-announcements).
-      onSuccess: () => {
+      () => {
         setChosen(null);
         announce(t('payment_form.country_saved'), 'polite');
       },
       // The server keeps the saved country: the select shows it again (so picking the new one
       // retries), with the failure under it.
-      onError: (failure) => {
+      (failure: unknown) => {
         setChosen(null);
         const offline = offlineWriteText(t, failure);
         if (offline) return setCountryError(offline);
@@ -46,7 +48,7 @@ export function useCountryChange() {
           text ? `${t('settings.correct_the_fields')} ${text}` : t('settings.correct_the_fields'),
         );
       },
-    });
+    );
   };
 
   return { country, countryError, setCountryError, onCountry, saving: changeCountry.isPending };

@@ -17,6 +17,7 @@ import {
   type SaveFailure,
 } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
+import { useShown } from '../../lib/use-shown';
 import { useServices } from '../../session/services';
 import {
   paymentBody,
@@ -56,6 +57,7 @@ export function usePaymentSave(
   const save = useMutation(updatePaymentDetailsMutation(client));
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const shown = useShown();
 
   const fail = (errors: FormErrors, failed: SaveFailure) => {
     form.setErrors(errors);
@@ -93,18 +95,21 @@ export function usePaymentSave(
     if (Object.keys(issues).length) return fail(fieldIssues, checkFailure(t, issues));
     form.clearErrors();
     setFailure(null);
-    save.mutate(paymentBody(values, company.features.vat, questions, saved, byProvider), {
-      onSuccess: async () => {
+    // From the request's promise: mutate's own callbacks are skipped while no rendered component
+    // listens to the mutation (a click before the form's effects ran, or the form gone): the
+    // notice and the provider's page the user asked for follow even then, the next page of the
+    // app only from the form still on screen.
+    void save
+      .mutateAsync(paymentBody(values, company.features.vat, questions, saved, byProvider))
+      .then(async () => {
         // What was typed is saved: the redirect or page change that may follow asks nothing.
         options.release?.();
         form.setInitialValues(values);
         form.reset();
         showSuccessNotice({ message: t('settings.saved_successfully') });
         if (then) await then();
-        else options.onSaved?.();
-      },
-      onError: refused,
-    });
+        else if (shown()) options.onSaved?.();
+      }, refused);
   };
 
   /** Messages no field carries were about saving the old method's details: a new method drops them. */

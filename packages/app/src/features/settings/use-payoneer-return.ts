@@ -9,14 +9,16 @@ import { useOnline } from '../../session/connectivity';
 import { useNeedsConnection } from '../../components/needs-connection';
 import { actionRefusalText } from '../../forms/refusal';
 import { isOfflineFailure } from '../../forms/rate-limit';
+import { useShown } from '../../lib/use-shown';
 
 /**
  * Back from Payoneer's registration page with `payoneer_payee_id` and `sign`: registers the
  * payee once, shows the 'Payoneer registration information' notice and drops the query.
  * The registration finishes the flow as a save does: the mutation has refreshed the user and
  * the payment details when `onDone` (the form's `onSaved`: the missing-data page leaves for
- * the dashboard) runs. Offline, the registration waits with its query in the URL, saying it
- * needs a connection, and goes on by itself once the network is back.
+ * the dashboard) runs, if the page is still shown; the notice shows even once it is gone.
+ * Offline, the registration waits with its query in the URL, saying it needs a connection,
+ * and goes on by itself once the network is back.
  */
 export function usePayoneerReturn(onDone?: () => void) {
   const { t } = useT();
@@ -27,9 +29,10 @@ export function usePayoneerReturn(onDone?: () => void) {
   const sign = search.get('sign');
   const handled = useRef<string | null>(null);
   const told = useRef<string | null>(null);
-  const { mutate } = register;
+  const { mutateAsync } = register;
   const online = useOnline();
   const { tell } = useNeedsConnection();
+  const shown = useShown();
 
   useEffect(() => {
     if (payeeId === null || sign === null) return;
@@ -43,32 +46,33 @@ export function usePayoneerReturn(onDone?: () => void) {
     }
     handled.current = key;
     setSearch({}, { replace: true });
-    mutate(
-      { payoneerPayeeId: payeeId, sign },
-      {
-        onSuccess: () => {
-          showInfoNotice({
-            title: t('payment_form.payoneer_notice_title'),
-            message: t('payment_form.payoneer_notice_body'),
-          });
-          onDone?.();
-        },
-        onError: (error) => {
-          if (isOfflineFailure(error)) {
-            // Cut by going offline: back in the URL, said and tried again once online.
-            handled.current = null;
-            told.current = null;
-            setSearch({ payoneer_payee_id: payeeId, sign }, { replace: true });
-            return;
-          }
-          showFailureNotice({
-            title: t('payment_form.payoneer_failed_title'),
-            message: actionRefusalText(t, error, t('settings.save_failed')),
-          });
-        },
+    // From the request's promise: mutate's own callbacks are skipped once the page is gone,
+    // and the registration's outcome is still told.
+    void mutateAsync({ payoneerPayeeId: payeeId, sign }).then(
+      () => {
+        showInfoNotice({
+          title: t('payment_form.payoneer_notice_title'),
+          message: t('payment_form.payoneer_notice_body'),
+        });
+        if (shown()) onDone?.();
+      },
+      (error: unknown) => {
+        if (isOfflineFailure(error)) {
+          // Cut by going offline: back in the URL, said and tried again once online; a page
+          // left meanwhile is not brought back for it.
+          if (!shown()) return;
+          handled.current = null;
+          told.current = null;
+          setSearch({ payoneer_payee_id: payeeId, sign }, { replace: true });
+          return;
+        }
+        showFailureNotice({
+          title: t('payment_form.payoneer_failed_title'),
+          message: actionRefusalText(t, error, t('settings.save_failed')),
+        });
       },
     );
-  }, [payeeId, sign, mutate, setSearch, t, onDone, online, tell]);
+  }, [payeeId, sign, mutateAsync, setSearch, t, onDone, online, tell, shown]);
 
   return register.isPending;
 }

@@ -12,6 +12,7 @@ import {
   type SaveFailure,
 } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
+import { useShown } from '../../lib/use-shown';
 import { useServices } from '../../session/services';
 import {
   profileBody,
@@ -48,6 +49,7 @@ export function useProfileSave(
   const { client } = useServices();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const shown = useShown();
   const base = updateProfileMutation(client);
   const save = useMutation({
     ...base,
@@ -81,16 +83,16 @@ export function useProfileSave(
     }
     form.clearErrors();
     setFailure(null);
-    save.mutate(profileBody(values, rules, questions, profile), {
-      onSuccess: () => {
-        // What was typed is saved: the page change that may follow asks nothing.
-        release?.();
-        form.setInitialValues(values);
-        form.reset();
-        onSaved?.();
-      },
-      onError: refused,
-    });
+    // From the request's promise: mutate's own callbacks are skipped while no rendered component
+    // listens to the mutation (a click before the form's effects ran, or the form gone).
+    void save.mutateAsync(profileBody(values, rules, questions, profile)).then(() => {
+      // What was typed is saved: the page change that may follow asks nothing.
+      release?.();
+      form.setInitialValues(values);
+      form.reset();
+      // The next page follows only from the form still on screen.
+      if (shown()) onSaved?.();
+    }, refused);
   };
 
   return { formRef, failure, submit, saving: save.isPending };
