@@ -3,6 +3,7 @@ import type { PostData } from '../../routing/route-params';
 import { accountHandle, PlatformIcon, UserAvatar } from '@creator/ui';
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RadioChoices } from '../../forms/RadioChoices';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { cutText, platformOfAccount } from './content-rules';
@@ -88,38 +89,26 @@ export function TypeChoice({
   const labels = useContentLabels();
   return (
     <>
-      <Radio.Group
+      <RadioChoices
         label={t('content.content_type')}
+        options={contentTypes.map((c) => ({
+          value: c.contentType,
+          label: labels.contentType(c.contentType),
+        }))}
         value={contentType}
         onChange={onContentType}
         error={errors.contentType}
         required
-      >
-        <Group gap="md" mt={6}>
-          {contentTypes.map((c) => (
-            <Radio
-              key={c.contentType}
-              value={c.contentType}
-              label={labels.contentType(c.contentType)}
-              required
-            />
-          ))}
-        </Group>
-      </Radio.Group>
+      />
       {postTypes ? (
-        <Radio.Group
+        <RadioChoices
           label={t('content.post_type')}
+          options={postTypes.map((type) => ({ value: type, label: labels.postType(type) }))}
           value={postType}
           onChange={(value) => onPostType(value as PostType)}
           error={errors.type}
           required
-        >
-          <Group gap="md" mt={6}>
-            {postTypes.map((type) => (
-              <Radio key={type} value={type} label={labels.postType(type)} required />
-            ))}
-          </Group>
-        </Radio.Group>
+        />
       ) : null}
     </>
   );
