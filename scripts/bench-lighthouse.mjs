@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { initialFiles } from './bundle-files.mjs';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { formatLongTasks, longTasks } from './bench-long-tasks.mjs';
 import { paints, phonePage, throttle, THROTTLING } from './bench-page.mjs';
 import { serveBuild } from './bench-serve.mjs';
 import { freePort } from './ports.mjs';
@@ -83,7 +84,10 @@ export async function analyticsPath(mock) {
 /** Attempts per run: Lighthouse asks for another when its own trace failed (NO_NAVSTART...). */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run on `url` in a Chromium of its own: its report (lhr). */
+/**
+ * One Lighthouse run on `url` in a Chromium of its own: its report (lhr) and its long tasks
+ * explained from its trace (bench-long-tasks), the trace itself not kept.
+ */
 async function lighthouseRun(url) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -100,7 +104,10 @@ async function lighthouseRun(url) {
       onlyCategories: ['performance'],
       extraHeaders: { Cookie: 'mock_persona=creator' },
     });
-    return result.lhr;
+    return {
+      lhr: result.lhr,
+      tasks: result.lhr.runtimeError ? null : longTasks(result.lhr, result.artifacts.Trace),
+    };
   } finally {
     await chrome.kill();
   }
@@ -116,10 +123,10 @@ async function lighthouseRuns(url, runs) {
   const results = [];
   const redone = [];
   for (let run = 0; run < runs; run += 1) {
-    let lhr = await lighthouseRun(url);
+    let { lhr, tasks } = await lighthouseRun(url);
     for (let attempt = 1; lhr.runtimeError && attempt < ATTEMPTS; attempt += 1) {
       redone.push(lhr.runtimeError.code);
-      lhr = await lighthouseRun(url);
+      ({ lhr, tasks } = await lighthouseRun(url));
     }
     if (lhr.runtimeError)
       throw new Error(
@@ -135,6 +142,7 @@ async function lighthouseRuns(url, runs) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      tasks,
     });
   }
   return {
@@ -148,6 +156,10 @@ async function lighthouseRuns(url, runs) {
     redone,
   };
 }
+
+/** The run of the median `key` (the lower middle one of an even count). */
+const medianRun = (runs, key) =>
+  [...runs].sort((a, b) => a[key] - b[key])[Math.floor((runs.length - 1) / 2)];
 
 /**
  * Each run's FCP, LCP and TBT, sorted, behind a page's medians: how far apart the runs are.
@@ -388,6 +400,12 @@ export async function benchLighthouse(runs = 5, shared) {
       spread('framework floor', floorM),
     ];
     console.log(`\nEach run, sorted (ms):\n${spreads.join('\n')}`);
+    console.log(
+      `\nWhat holds TBT, in each page's run of median TBT: Lantern's long tasks (simulated ms, what the trace shows in them); TBT counts a task's excess over 50 ms between FCP and TTI only:`,
+    );
+    [...pages.map(({ name }, i) => [name, measured[i]]), ['framework floor', floorM]].forEach(
+      ([name, m]) => console.log(formatLongTasks(name, medianRun(m.runs, 'tbt').tasks)),
+    );
     if (busy) console.warn('  (measured on a busy machine: see the warning above)');
   } finally {
     floorServer.stop();
