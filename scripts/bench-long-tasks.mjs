@@ -31,7 +31,7 @@ const KINDS = [
 
 const kindOf = (name) => KINDS.find(([pattern]) => pattern.test(name))?.[1];
 
-/** A script's short name: `assets/app-FZxUMGRn.js` -> `app`. */
+/** A script's short name: `app-FZxUMGRn.js` at the end of its address -> `app`. */
 const chunk = (url) =>
   url
     ? (url
