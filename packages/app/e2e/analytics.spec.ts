@@ -323,6 +323,9 @@ test.describe('analytics', () => {
     await chart.locator('svg[tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
     await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText('Video views');
+    // Every day's dot, and the point the keyboard reached drawn as the active dot.
+    await expect(chart.locator('.recharts-area-dot')).toHaveCount(90);
+    await expect(chart.locator('.recharts-active-dot')).toHaveCount(1);
     await shot(page, testInfo, 'analytics-views-1280');
     await expectNoAxeViolations(page);
 
