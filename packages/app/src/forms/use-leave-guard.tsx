@@ -26,9 +26,14 @@ function isUnder(path: string, base: string): boolean {
  * leaving for another page of the app (a link, Back, closing an overlay) asks
  * "Leave this page?" with Stay and Leave (React Router's blocker). A move that keeps the
  * path (a search or hash change) is not a leave, nor one to a page under `within` (a tab or
- * an overlay of the form's page that keeps what was typed).
+ * an overlay of the form's page that keeps what was typed). While `sending` (a write is in
+ * flight), the question says so instead: leaving does not stop the write, and its outcome is
+ * told wherever the user went.
  */
-export function useLeaveGuard(dirty: boolean, { within }: { within?: string } = {}): LeaveGuard {
+export function useLeaveGuard(
+  dirty: boolean,
+  { within, sending = false }: { within?: string; sending?: boolean } = {},
+): LeaveGuard {
   const { t } = useT();
   const guarded = useRef(dirty);
   useEffect(() => {
@@ -61,13 +66,13 @@ export function useLeaveGuard(dirty: boolean, { within }: { within?: string } = 
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('leave_guard.title')}
+      title={sending ? t('leave_guard.sending_title') : t('leave_guard.title')}
       centered
       // Above an overlay the form may be in.
       zIndex={400}
     >
       <Text size="sm" mb="md">
-        {t('leave_guard.body')}
+        {sending ? t('leave_guard.sending_body') : t('leave_guard.body')}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

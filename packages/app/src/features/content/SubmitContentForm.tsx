@@ -19,6 +19,7 @@ import {
 } from './content-rules';
 import { ContentFields } from './ContentFields';
 import { AccountChoice, PresetLine, TypeChoice } from './SubmitContentChoices';
+import { useKeptSubmit } from './kept-submit';
 import { useContentSubmit } from './use-content-submit';
 import { useMediaUpload } from './use-media-upload';
 import { DialogActions, FormFrame } from '../../forms/FormFrame';
@@ -26,6 +27,8 @@ import { DialogActions, FormFrame } from '../../forms/FormFrame';
 /** Props of {@link SubmitContentForm}. */
 export interface SubmitContentFormProps {
   campaignId: string;
+  /** The campaign's name (its brand), for a notice told once the form is gone. */
+  campaign: string;
   /** The campaign's accounts that can submit (each with a platform and a remote id). */
   accounts: Account[];
   available: AvailableContentType[];
@@ -74,6 +77,29 @@ function choicesOf(draft: ContentDraft, accounts: Account[], available: Availabl
   return { platform, contentTypes, postTypes };
 }
 
+/** The form's draft: the variant's start, or a submission refused after the form was left, as sent. */
+function useDraftForm(accounts: Account[], preset?: PostData) {
+  const kept = useKeptSubmit();
+  return useForm<ContentDraft>({
+    initialValues: kept?.draft ?? initialDraft(accounts, preset),
+    initialErrors: kept?.errors,
+    enhanceGetInputProps: contentInputs,
+  });
+}
+
+/**
+ * Typed or uploaded work is not lost without a question; the thank-you panel closes freely.
+ * While sending, the question says that leaving does not stop it.
+ */
+function useSubmitGuard(
+  draft: ContentDraft,
+  uploading: boolean,
+  { done, sending }: { done: boolean; sending: boolean },
+) {
+  const typed = draft.title !== '' || draft.content !== '' || draft.mediaFiles.length > 0;
+  return useLeaveGuard(!done && (typed || uploading || sending), { sending });
+}
+
 /**
  * Submit content: account boxes, the content types of the chosen account's platform, its
  * post types, then the post's fields and media; the server's error text and per-field errors;
@@ -81,6 +107,7 @@ function choicesOf(draft: ContentDraft, accounts: Account[], available: Availabl
  */
 export function SubmitContentForm({
   campaignId,
+  campaign,
   accounts,
   available,
   preset,
@@ -88,15 +115,10 @@ export function SubmitContentForm({
 }: SubmitContentFormProps) {
   const { t } = useT();
   const upload = useMediaUpload(campaignId);
-  const form = useForm<ContentDraft>({
-    initialValues: initialDraft(accounts, preset),
-    enhanceGetInputProps: contentInputs,
-  });
-  const submit = useContentSubmit(form, campaignId);
+  const form = useDraftForm(accounts, preset);
+  const submit = useContentSubmit(form, campaignId, campaign);
   const draft = form.values;
-  // Typed or uploaded work is not lost without a question; the thank-you panel closes freely.
-  const typed = draft.title !== '' || draft.content !== '' || draft.mediaFiles.length > 0;
-  const guard = useLeaveGuard(!submit.done && (typed || upload.uploading));
+  const guard = useSubmitGuard(draft, upload.uploading, submit);
   const { platform, contentTypes, postTypes } = choicesOf(draft, accounts, available);
 
   const chooseAccount = (pageId: string) => {

@@ -76,6 +76,7 @@ export function SubmitContentOverlay({ campaignId, preset }: SubmitContentOverla
             return (
               <SubmitContentForm
                 campaignId={campaignId}
+                campaign={about.brand}
                 accounts={usable}
                 available={types}
                 preset={preset}

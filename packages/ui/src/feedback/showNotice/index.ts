@@ -1,5 +1,6 @@
 export {
   NOTICE_AUTO_CLOSE_MS,
+  hideNotice,
   showFailureNotice,
   showInfoNotice,
   showNotice,

@@ -71,3 +71,6 @@ export const showFailureNotice = (content: NoticeContent) => showNotice('failure
 
 /** A neutral notice ('Payoneer registration information'). */
 export const showInfoNotice = (content: NoticeContent) => showNotice('info', content);
+
+/** Hides the notice `id` (see {@link showNotice}) before its time: what it offered was taken. */
+export const hideNotice = (id: string) => notifications.hide(id);
