@@ -273,6 +273,39 @@ test.describe('nothing typed is lost without a question', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('submit overlay left while sending, at 1280 and 360 px: the question says leaving will not stop it; a notice tells it went in', async ({
+    page,
+  }) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('campaigns/106/submitted_contents/new');
+      const dialog = page.getByRole('dialog', { name: 'Submit content' });
+      await dialog.getByRole('radio', { name: /Mika Travels Official/ }).click();
+      await dialog.getByRole('radio', { name: 'Text', exact: true }).check();
+      await dialog.getByLabel('Description').fill(`Morning market at ${width} px`);
+      await fault(page, 'createSubmittedContent', 'slow', { delayMs: 2000 });
+      const answered = page.waitForResponse((response) => isCreate(response.request()));
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.keyboard.press('Escape');
+      const question = page.getByRole('dialog', { name: 'Still sending' });
+      await expect(question).toContainText('Leaving will not stop it');
+      const reread = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' &&
+          response.url().endsWith('/campaigns/106/submitted_contents.json'),
+      );
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await expect(page).toHaveURL(/\/creator\/campaigns\/106$/);
+      expect((await answered).status()).toBe(201);
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: 'Your content for Lumen Cameras was sent for review.' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeInViewport();
+      await reread;
+    }
+  });
+
   test('edit form: another page asks, its Comments tab does not, leaving from that tab does; Leave goes', async ({
     page,
   }) => {
