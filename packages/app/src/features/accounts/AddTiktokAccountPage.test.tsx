@@ -71,4 +71,26 @@ describe('the TikTok dialog closed while connecting', () => {
     expect(await screen.findByText('Your TikTok account was added.')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/accounts');
   });
+
+  it("a refusal that comes afterwards is told in a notice, in the app's words", async () => {
+    const refused = heldAnswer();
+    const view = renderApp('/accounts/add_tiktok_account', {
+      ...creatorApi(),
+      'POST /api/user/me/accounts/tiktok.json': refused.answer,
+    });
+    await submitUrl();
+    await waitFor(() => expect(view.requests().filter((r) => r.method === 'POST')).toHaveLength(1));
+    await act(() => view.router.navigate('/accounts'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(async () =>
+      refused.give({
+        status: 422,
+        body: { code: 'account_already_connected', message: 'Account taken' },
+      }),
+    );
+    const title = await screen.findByText('Your TikTok account could not be added');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('This TikTok account is connected already.');
+    expect(notice).not.toHaveTextContent('Account taken');
+  });
 });

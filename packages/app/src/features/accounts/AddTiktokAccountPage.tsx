@@ -4,7 +4,7 @@ import {
   isApiError,
   isNotAuthorized,
 } from '@creator/api-client';
-import { showSuccessNotice } from '@creator/ui';
+import { showFailureNotice, showSuccessNotice } from '@creator/ui';
 import { Button, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { useServices } from '../../session/services';
 import { RouteOverlay } from '../../routing/RouteOverlay';
 import { isTiktokProfileUrl } from './account-rules';
 import { errorCode } from '../../forms/refusal';
+import { useShown } from '../../lib/use-shown';
 
 /**
  * What a failed connect says next to the URL field (docs/product-rules.md#settings-profile): a
@@ -48,6 +49,7 @@ export function AddTiktokAccountPage() {
   const { t } = useT();
   const { client } = useServices();
   const connect = useMutation(connectTiktokAccountMutation(client));
+  const shown = useShown();
   const form = useForm({
     initialValues: { url: '' },
     enhanceGetInputProps: withLimits(fieldLimits(MAX_LENGTH.ConnectTiktokRequest)),
@@ -68,6 +70,12 @@ export function AddTiktokAccountPage() {
             },
             (failure: unknown) => {
               if (isNotAuthorized(failure)) return;
+              // Closed while connecting: the field is gone, so a notice says why.
+              if (!shown())
+                return void showFailureNotice({
+                  title: t('add_tiktok.failed'),
+                  message: refusalText(t, failure),
+                });
               form.setFieldError('url', refusalText(t, failure));
             },
           );
