@@ -214,6 +214,31 @@ describe('submitted content', () => {
     expect(screen.getByRole('button', { name: 'Resubmit' })).toBeDisabled();
   });
 
+  it("edit: refused while the Comments tab shows: a notice says why, in the app's words", async () => {
+    const refused = heldAnswer();
+    const view = renderApp('/campaigns/102/submitted_contents/9001', {
+      ...content9001Thread,
+      [`PUT ${CONTENT_9001}.json`]: refused.answer,
+    });
+    fireEvent.change(await screen.findByLabelText('Description'), {
+      target: { value: 'A new caption' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(view.requests().filter((r) => r.method === 'PUT')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('tab', { name: /Comments/ }));
+    expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();
+    await act(async () =>
+      refused.give({ status: 503, body: { code: 'internal_error', message: 'upstream timeout' } }),
+    );
+    const title = await screen.findByText('The content could not be resubmitted');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('Something went wrong on our side');
+    expect(notice).not.toHaveTextContent('upstream timeout');
+    // The edit is still kept for the form.
+    fireEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    expect(await screen.findByLabelText('Description')).toHaveValue('A new caption');
+  });
+
   it('comments: with nothing edited, leaving from the Comments tab asks nothing', async () => {
     const view = renderApp('/campaigns/102/submitted_contents/9001/comments', content9001Thread);
     expect(await screen.findByLabelText('Write a comment')).toBeInTheDocument();

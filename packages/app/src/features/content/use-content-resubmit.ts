@@ -4,7 +4,7 @@ import {
   updateSubmittedContentMutation,
   type Platform,
 } from '@creator/api-client';
-import { showSuccessNotice } from '@creator/ui';
+import { showFailureNotice, showSuccessNotice } from '@creator/ui';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { dropEditDraft } from './edit-draft';
 /**
  * Resubmitting edited content: success drops the kept draft, says so and returns to the
  * campaign; a refusal gives the status block why, in the app's words, and marks the
- * fields it names.
+ * fields it names, or, once the form is gone (the Comments tab shows, the user left), a notice.
  */
 export function useContentResubmit(
   form: UseFormReturnType<ContentDraft>,
@@ -49,7 +49,10 @@ export function useContentResubmit(
 
   const refused = (refusal: unknown) => {
     if (isNotAuthorized(refusal)) return;
-    setError(refusalText(t, refusal, t('content.submit_failed'), t('content.server_failed')));
+    const reason = refusalText(t, refusal, t('content.submit_failed'), t('content.server_failed'));
+    if (!shown())
+      return void showFailureNotice({ title: t('content.resubmit_error'), message: reason });
+    setError(reason);
     if (isApiError(refusal) && refusal.status < 500)
       form.setErrors(placeServerErrors(refusal, contentErrorField, t).errors);
   };
