@@ -92,6 +92,26 @@ describe('payment settings', () => {
     ).toBeInTheDocument();
   });
 
+  it("a save refused after the user left the tab is told in a notice, in the app's words", async () => {
+    const refused = heldAnswer();
+    const api = paymentApi();
+    api['PUT /api/user/me/payment_details.json'] = refused.answer;
+    const view = renderApp('/settings/payment', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent(view, 'PUT', '/api/user/me/payment_details.json')).toHaveLength(1),
+    );
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () =>
+      refused.give({ status: 503, body: { code: 'internal_error', message: 'upstream timeout' } }),
+    );
+    const title = await screen.findByText('Your changes were not saved');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('This could not be saved. Please try again.');
+    expect(notice).not.toHaveTextContent('upstream timeout');
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('the banner of a failed save goes when the method it was about is changed, keeping what was typed', async () => {
     const api = paymentApi();
     api['PUT /api/user/me/payment_details.json'] = { status: 500 };

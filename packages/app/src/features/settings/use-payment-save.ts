@@ -18,6 +18,7 @@ import {
 } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { useShown } from '../../lib/use-shown';
+import { showSaveFailureNotice } from '../../forms/save-failure-notice';
 import { useServices } from '../../session/services';
 import {
   paymentBody,
@@ -74,8 +75,10 @@ export function usePaymentSave(
       t,
     );
     const { countryCode: countryText, ...fieldErrors } = placed.errors;
+    const failed = refusalFailure(t, placed, refusal);
+    if (!shown()) return showSaveFailureNotice(t, failed);
     if (countryText) onCountryError(countryText);
-    fail(fieldErrors, refusalFailure(t, placed, refusal));
+    fail(fieldErrors, failed);
   };
 
   /** Checks every field, then saves; `then` runs after a successful save (a redirect). */

@@ -13,6 +13,7 @@ import {
 } from '../../forms/FormStatus';
 import { useT } from '../../i18n/i18n';
 import { useShown } from '../../lib/use-shown';
+import { showSaveFailureNotice } from '../../forms/save-failure-notice';
 import { useServices } from '../../session/services';
 import {
   profileBody,
@@ -67,8 +68,10 @@ export function useProfileSave(
       (path) => profileErrorField(path, sent),
       t,
     );
+    const failed = refusalFailure(t, { errors, unplaced }, refusal);
+    if (!shown()) return showSaveFailureNotice(t, failed);
     form.setErrors(errors);
-    setFailure(refusalFailure(t, { errors, unplaced }, refusal));
+    setFailure(failed);
     focusFirstError(formRef.current);
   };
 
