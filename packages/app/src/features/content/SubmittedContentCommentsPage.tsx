@@ -1,5 +1,10 @@
-import { MAX_LENGTH, createCommentMutation, markCommentsAsReadMutation } from '@creator/api-client';
-import { CommentThread, ErrorState, LoadingSkeleton } from '@creator/ui';
+import {
+  MAX_LENGTH,
+  createCommentMutation,
+  isNotAuthorized,
+  markCommentsAsReadMutation,
+} from '@creator/api-client';
+import { CommentThread, ErrorState, LoadingSkeleton, showFailureNotice } from '@creator/ui';
 import { Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -9,10 +14,35 @@ import { retryLaterText } from '../../forms/rate-limit';
 import { useT } from '../../i18n/i18n';
 import { safeHttpUrl } from '../../security/safe-url';
 import { THREAD_EVENT_KEYS } from '../../i18n/translation-keys';
+import { useShown } from '../../lib/use-shown';
 import { useServices } from '../../session/services';
 import { useCompanyQuery, useUser } from '../../session/session';
 import { useReads } from '../../routing/screen-reads';
 import { commentsReads } from './reads';
+
+/**
+ * Sending a comment. Refused once the tab is gone, the comment box that keeps the text and
+ * says why is gone too: a notice says it, with what was written, so it is not lost unseen.
+ */
+function useCommentSend(campaignId: string, contentId: string) {
+  const { t } = useT();
+  const { client } = useServices();
+  const mutation = useMutation(createCommentMutation(client));
+  const shown = useShown();
+  const send = (text: string) =>
+    mutation
+      .mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
+      .catch((failure: unknown) => {
+        if (!shown() && !isNotAuthorized(failure))
+          showFailureNotice({
+            title: retryLaterText(t, failure) ?? t('content.comments_error'),
+            message: t('content.comment_not_sent', { text }),
+            stay: true,
+          });
+        throw failure;
+      });
+  return { send, error: mutation.error };
+}
 
 /**
  * The `submitted_content_comments` tab: the chronological thread (company logo, the creator's
@@ -28,7 +58,7 @@ export function SubmittedContentCommentsPage() {
   const user = useUser();
   const company = useCompanyQuery();
   const comments = useQuery(useReads(commentsReads).comments);
-  const send = useMutation(createCommentMutation(client));
+  const send = useCommentSend(campaignId, contentId);
   const markRead = useMutation(markCommentsAsReadMutation(client));
   const { mutate: markAsRead } = markRead;
 
@@ -75,10 +105,8 @@ export function SubmittedContentCommentsPage() {
             creatorAvatarUrl={safeHttpUrl(user.avatar)}
             locale={i18n.language}
             maxLength={MAX_LENGTH.CommentRequest['comment.content']}
-            onSend={(text) =>
-              // The mutation refreshes the content too: the tab's count follows the sent comment.
-              send.mutateAsync({ campaignId, contentId, body: { comment: { content: text } } })
-            }
+            // The mutation refreshes the content too: the tab's count follows the sent comment.
+            onSend={send.send}
             labels={{
               thread: t('content.comments_thread'),
               input: t('content.comment_input'),

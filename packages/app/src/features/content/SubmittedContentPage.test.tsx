@@ -317,6 +317,27 @@ describe('submitted content', () => {
     expect(screen.queryByText(/The network could not be loaded/)).toBeNull();
   });
 
+  it('comments: a send refused after the user left says so in a notice, with what was written', async () => {
+    const refused = heldAnswer();
+    const view = renderApp('/campaigns/102/submitted_contents/9001/comments', {
+      ...content9001Thread,
+      [`POST ${CONTENT_9001}/comments.json`]: refused.answer,
+    });
+    fireEvent.change(await screen.findByLabelText('Write a comment'), {
+      target: { value: 'Updated the caption as asked.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(view.requests().filter((r) => r.method === 'POST')).toHaveLength(1));
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () =>
+      refused.give({ status: 503, body: { code: 'internal_error', message: 'upstream timeout' } }),
+    );
+    const title = await screen.findByText('The comment could not be sent. Please try again.');
+    const notice = title.closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('What you wrote: Updated the caption as asked.');
+    expect(notice).not.toHaveTextContent('upstream timeout');
+  });
+
   it('comments: the tab count follows a sent comment', async () => {
     const content = example<Record<string, unknown>>(
       'getSubmittedContent',
