@@ -3,12 +3,12 @@ import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { setNonce } from 'get-nonce';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onFirstNotice } from '../feedback/showNotice/showNotice';
 import { contrastVariables } from './contrastVariables';
 import { createCreatorTheme, type CreatorThemeOptions } from './createCreatorTheme';
+import { KitLocaleContext } from './kit-locale';
 
 /** The notices host, loaded with the first notice (see NoticesHost). */
 const NoticesHost = lazy(() => import('../feedback/showNotice/NoticesHost'));
@@ -43,7 +43,8 @@ export interface CreatorUiProviderProps extends CreatorThemeOptions {
 
 /**
  * Everything the kit needs around the app: Mantine with the dashboard theme,
- * date-picker defaults (weeks start on Monday, docs/product-rules.md#formats-limits-and-constants) and the notices host.
+ * the locale of its month and weekday names (its date fields start weeks on Monday,
+ * docs/product-rules.md#formats-limits-and-constants) and the notices host.
  */
 export function CreatorUiProvider({
   children,
@@ -76,14 +77,14 @@ export function CreatorUiProvider({
       env={env}
       getStyleNonce={getStyleNonce}
     >
-      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>
+      <KitLocaleContext.Provider value={locale}>
         {noticed && (
           <Suspense fallback={null}>
             <NoticesHost />
           </Suspense>
         )}
         {children}
-      </DatesProvider>
+      </KitLocaleContext.Provider>
     </MantineProvider>
   );
 }

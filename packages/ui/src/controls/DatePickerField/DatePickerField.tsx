@@ -1,5 +1,6 @@
 import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
 import type { ReactNode } from 'react';
+import { useKitLocale } from '../../theme/kit-locale';
 
 /** Props of {@link DatePickerField}. */
 export interface DatePickerFieldProps {
@@ -50,12 +51,13 @@ export function DatePickerField({
   calendarLabels,
   ...field
 }: DatePickerFieldProps) {
+  const providerLocale = useKitLocale();
   return (
     <DatePickerInput
       {...field}
       value={toDay(value)}
       onChange={(next) => onChange(toDay(next))}
-      locale={locale}
+      locale={locale ?? providerLocale}
       valueFormat={valueFormat}
       firstDayOfWeek={1}
       monthLabelFormat="MMMM YYYY"

@@ -1,7 +1,7 @@
 import { Select } from '../Select';
-import { useDatesContext } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { formatMonthLabel } from '../../format';
+import { useKitLocale } from '../../theme/kit-locale';
 
 /** Value of the 'All months' option (payments month 'all', docs/product-rules.md#payments). */
 export const ALL_MONTHS = 'all';
@@ -30,7 +30,7 @@ export function MonthSelect({
   onChange,
   ...field
 }: MonthSelectProps) {
-  const providerLocale = useDatesContext().locale;
+  const providerLocale = useKitLocale();
   const data = months.map((month) => ({
     value: month,
     label: formatMonthLabel(month, locale ?? providerLocale),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import {
   NOTICE_AUTO_CLOSE_MS,
+  hideNotice,
   showFailureNotice,
   showInfoNotice,
   showSuccessNotice,
@@ -43,5 +44,16 @@ describe('showNotice', () => {
     vi.useRealTimers();
     await screen.findByText('Connection failed');
     await expectNoAxeViolations();
+  });
+
+  it('hides a notice by its id even before the notices code has loaded', async () => {
+    renderUi(<div />);
+    act(() => {
+      // Mantine's store loads with the first notice: the hide waits behind the show.
+      hideNotice(showSuccessNotice({ message: 'Taken back' }));
+      showInfoNotice({ message: 'Still here' });
+    });
+    expect(await screen.findByText('Still here')).toBeInTheDocument();
+    expect(screen.queryByText('Taken back')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,27 @@
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+
+type Notifications = (typeof import('@mantine/notifications'))['notifications'];
+
+/**
+ * Mantine's notices store, loaded with the first notice like the host that shows them (see
+ * `onFirstNotice`), so it stays out of every page's first load. Each call waits for it in
+ * order, so a notice hidden right after it was shown is hidden, not shown late.
+ */
+let store: Promise<Notifications> | undefined;
+function withStore(action: (notifications: Notifications) => void): void {
+  // A load that failed (offline, before the worker kept it) is tried again by the next notice.
+  store ??= import('@mantine/notifications').then(
+    (module) => module.notifications,
+    (error: unknown) => {
+      store = undefined;
+      throw error;
+    },
+  );
+  store.then(action).catch(() => {});
+}
+
+/** Ids of the notices shown, known at once though the store may still be loading. */
+let shown = 0;
 
 /** Notices disappear after this many milliseconds (docs/product-rules.md#formats-limits-and-constants). */
 export const NOTICE_AUTO_CLOSE_MS = 5000;
@@ -53,14 +75,20 @@ export function showNotice(tone: Tone, content: NoticeContent): string {
   const listeners = firstNoticeListeners;
   firstNoticeListeners = null;
   listeners?.forEach((listener) => listener());
-  return notifications.show({
-    title: content.title,
-    message: content.message,
-    color: COLORS[tone],
-    role: ROLES[tone],
-    autoClose: content.stay ? false : NOTICE_AUTO_CLOSE_MS,
-    withBorder: true,
-  });
+  shown += 1;
+  const id = `creator-notice-${shown}`;
+  withStore((notifications) =>
+    notifications.show({
+      id,
+      title: content.title,
+      message: content.message,
+      color: COLORS[tone],
+      role: ROLES[tone],
+      autoClose: content.stay ? false : NOTICE_AUTO_CLOSE_MS,
+      withBorder: true,
+    }),
+  );
+  return id;
 }
 
 /** A success notice ('saved successfully', 'signed'). */
@@ -73,4 +101,4 @@ export const showFailureNotice = (content: NoticeContent) => showNotice('failure
 export const showInfoNotice = (content: NoticeContent) => showNotice('info', content);
 
 /** Hides the notice `id` (see {@link showNotice}) before its time: what it offered was taken. */
-export const hideNotice = (id: string) => notifications.hide(id);
+export const hideNotice = (id: string) => withStore((notifications) => notifications.hide(id));
