@@ -306,6 +306,52 @@ test.describe('nothing typed is lost without a question', () => {
     }
   });
 
+  test('submit overlay left while sending and refused: the notice says why in the app’s words and opens the form again with what was typed', async ({
+    page,
+  }) => {
+    await page.goto('campaigns/106/submitted_contents/new');
+    const dialog = page.getByRole('dialog', { name: 'Submit content' });
+    await dialog.getByRole('radio', { name: /Mika Travels Official/ }).click();
+    await dialog.getByRole('radio', { name: 'Text', exact: true }).check();
+    await dialog.getByLabel('Description').fill('Evening market');
+    await fault(page, 'createSubmittedContent', '422');
+    // The request reaches the mock, which refuses it, only once the dialog was left.
+    let release = () => {};
+    const left = new Promise<void>((done) => (release = done));
+    await page.route(
+      (url) => url.pathname.endsWith('/campaigns/106/submitted_contents.json'),
+      async (route) => {
+        if (route.request().method() === 'POST') await left;
+        await route.fallback();
+      },
+    );
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Still sending' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await expect(page).toHaveURL(/\/creator\/campaigns\/106$/);
+    const answered = page.waitForResponse((response) => isCreate(response.request()));
+    release();
+    expect((await answered).status()).toBe(422);
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your content for Lumen Cameras could not be submitted' });
+    await expect(notice).toBeInViewport();
+    // The app's words, not the server's.
+    await expect(notice).not.toContainText('mock fault');
+    await expect(notice).toContainText('Please correct the fields.');
+    await notice.getByRole('button', { name: 'Open the form again' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page).toHaveURL(/\/creator\/campaigns\/106\/submitted_contents\/new$/);
+    const again = page.getByRole('dialog', { name: 'Submit content' });
+    await expect(again.getByLabel('Description')).toHaveValue('Evening market');
+    await expect(again.getByRole('radio', { name: 'Text', exact: true })).toBeChecked();
+    // Why it was refused, again in the form.
+    await expect(again).toContainText('Please correct the fields.');
+  });
+
   test('edit form: another page asks, its Comments tab does not, leaving from that tab does; Leave goes', async ({
     page,
   }) => {
