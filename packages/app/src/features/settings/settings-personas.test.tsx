@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { example } from '../../test/examples';
-import { personaApi, renderApp, type FakeRoutes } from '../../test/render-app';
+import { heldAnswer, personaApi, renderApp, type FakeRoutes } from '../../test/render-app';
 
 // Each settings rule on the mock persona that reaches it (openapi/PERSONAS.md), against the
 // contract's examples of that persona; `creator` shows the other side of each rule.
@@ -237,5 +237,49 @@ describe('the banner of a failed save says what happened (spec section 5)', () =
       'Please provide all info: complete or correct the marked fields.',
     );
     expect(writes(view, PAYMENT_PUT)).toEqual([]);
+  });
+});
+
+describe('a profile save answered after the user left the form', () => {
+  it("is told in a notice where the user went, in the app's words: saved, or refused with fields to enter again", async () => {
+    const api = settingsApi('creator');
+    const saved = heldAnswer();
+    api[PROFILE_PUT] = saved.answer;
+    const view = renderApp('/settings/profile', api);
+    await screen.findByRole('textbox', { name: /^Email/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(view, PROFILE_PUT)).toHaveLength(1));
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () => saved.give(example('updateProfile')));
+    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/dashboard');
+
+    const refused = heldAnswer();
+    api[PROFILE_PUT] = refused.answer;
+    await act(() => view.router.navigate('/settings/profile'));
+    await screen.findByRole('textbox', { name: /^Email/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(view, PROFILE_PUT)).toHaveLength(2));
+    await act(() => view.router.navigate('/dashboard'));
+    await act(async () =>
+      refused.give({
+        status: 422,
+        body: {
+          code: 'validation_failed',
+          message: 'Validation failed (server words)',
+          errors: { email: ['is already taken by another user'] },
+          codes: { email: ['taken'] },
+        },
+      }),
+    );
+    const notice = (await screen.findByText('Your changes were not saved')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(notice).toHaveTextContent(
+      'Some of what you entered was refused: open the form again, enter it again and check the marked fields.',
+    );
+    expect(notice).not.toHaveTextContent('server words');
+    expect(notice).not.toHaveTextContent('already taken');
+    expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 });
