@@ -53,17 +53,16 @@ export function EditContentForm({ campaignId, content }: EditContentFormProps) {
     onValuesChange: (values) => saveEditDraft(draftKey, values),
   });
   const unchanged = isUnchanged(original, form.values);
-  // An edit is not lost without a question; the content's own tabs and player keep it.
-  const guard = useLeaveGuard(!unchanged, {
-    within: pathTo('submitted_content', { campaignId, id: contentId }),
-  });
   const resubmit = useContentResubmit(form, {
     campaignId,
     contentId,
     platform: content.platform,
     draftKey,
-    release: guard.release,
+    release: () => guard.release(),
   });
+  // An edit is not lost without a question (the content's tabs and player keep it).
+  const within = pathTo('submitted_content', { campaignId, id: contentId });
+  const guard = useLeaveGuard(!unchanged, { within, sending: resubmit.sending });
   const editable = content.status === 'pending' || content.status === 'rejected';
   const enabled = editable && canSubmit(form.values, content.platform, upload.uploading);
 

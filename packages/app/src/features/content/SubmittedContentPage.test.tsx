@@ -214,6 +214,27 @@ describe('submitted content', () => {
     expect(screen.getByRole('button', { name: 'Resubmit' })).toBeDisabled();
   });
 
+  it('edit: leaving for another page while the resubmit is sent asks, saying leaving will not stop it; the answer is then told', async () => {
+    const resubmitted = heldAnswer();
+    const view = renderApp('/campaigns/102/submitted_contents/9001', {
+      ...content9001Thread,
+      ...submit102,
+      [`PUT ${CONTENT_9001}.json`]: resubmitted.answer,
+    });
+    fireEvent.change(await screen.findByLabelText('Description'), {
+      target: { value: 'A new caption' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(view.requests().filter((r) => r.method === 'PUT')).toHaveLength(1));
+    await act(() => view.router.navigate('/campaigns/102'));
+    const question = await screen.findByRole('dialog', { name: 'Still sending' });
+    expect(question).toHaveTextContent('Leaving will not stop it');
+    fireEvent.click(within(question).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/campaigns/102'));
+    await act(async () => resubmitted.give(example('updateSubmittedContent')));
+    expect(await screen.findByText('Your content was resubmitted for review.')).toBeInTheDocument();
+  });
+
   it("edit: refused while the Comments tab shows: a notice says why, in the app's words", async () => {
     const refused = heldAnswer();
     const view = renderApp('/campaigns/102/submitted_contents/9001', {

@@ -70,8 +70,6 @@ export function PaymentForm({
     enhanceGetInputProps: limits,
   });
   const method = methods.find((m) => m.id === form.values.paymentMethod);
-  // An edit not saved yet is not lost without a question (a reload, another page, Back).
-  const guard = useLeaveGuard(form.isDirty());
   const { formRef, failure, submit, dropUnplaced, saving } = usePaymentSave(form, {
     company,
     byProvider,
@@ -81,8 +79,11 @@ export function PaymentForm({
     countryCode,
     onCountryError,
     onSaved,
-    release: guard.release,
+    release: () => guard.release(),
   });
+  // An edit not saved yet is not lost without a question (a reload, another page, Back);
+  // while it is being saved, the question says leaving will not stop it.
+  const guard = useLeaveGuard(form.isDirty(), { sending: saving });
   const marked = Object.keys(form.errors).length > 0 || countryError !== null;
 
   return (

@@ -52,15 +52,16 @@ export function ProfileForm({
     initialValues: profileValues(profile, questions),
     enhanceGetInputProps: limits,
   });
-  // An edit not saved yet is not lost without a question (a reload, another page, Back).
-  const guard = useLeaveGuard(form.isDirty());
   const { formRef, failure, submit, saving } = useProfileSave(form, {
     rules,
     questions,
     profile,
     onSaved,
-    release: guard.release,
+    release: () => guard.release(),
   });
+  // An edit not saved yet is not lost without a question (a reload, another page, Back);
+  // while it is being saved, the question says leaving will not stop it.
+  const guard = useLeaveGuard(form.isDirty(), { sending: saving });
 
   return (
     <FormFrame ref={formRef} maw={760} onSubmit={submit}>
