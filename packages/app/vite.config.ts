@@ -77,10 +77,10 @@ export default defineConfig({
     manifest: true,
     // Chromium, Firefox and Safari 17 preload modules themselves; older ones just load them.
     modulePreload: { polyfill: false },
-    // No manual chunk for the chart libraries: recharts and @mantine/charts are reached only
-    // through the lazy '@creator/ui/charts' import, so they land in its chunk, outside the
-    // entry. A manual 'charts' group split them from their own dependencies into two chunks
-    // that imported each other, and recharts then failed at load ("x is not a function").
+    // No manual chunk for the chart library: recharts is reached only through the lazy
+    // '@creator/ui/charts' import, so it lands in that chunk, outside the entry. A manual 'charts'
+    // group split it from its own dependencies into two chunks that imported each other, and
+    // recharts then failed at load ("x is not a function").
     rolldownOptions: {
       // Lets the bundler drop the entry's unused exports (an app's entry has no importers).
       preserveEntrySignatures: false,

@@ -1,5 +1,16 @@
-import { AreaChart, BarChart, LineChart } from '@mantine/charts';
-import { getThemeColor, Text, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { getThemeColor, Text, useMantineTheme } from '@mantine/core';
+import { useId, useState } from 'react';
+import {
+  AreaChart,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatNumber } from '../../format';
 import {
   formatAxisDate,
@@ -7,6 +18,8 @@ import {
   suggestedAxisMax,
   type ChartGranularity,
 } from '../axis';
+import { SeriesLegend, SeriesTooltip, type DrawnSeries } from './ChartParts';
+import { seriesElements } from './seriesElements';
 import classes from './SeriesChart.module.css';
 
 /** One line/area/bar set of the chart: a numeric field of each data point. */
@@ -56,31 +69,98 @@ const BRAND_SERIES = 'var(--creator-chart-brand)';
 
 const CHARTS = { area: AreaChart, line: LineChart, bar: BarChart } as const;
 
+/** The plot reaches the box's edges: the axes' ticks and labels hold the room they need. */
+const NO_MARGIN = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** The grid's and the tooltip cursor's dashes. */
+const DASHES = '5 5';
+
+/** Tick labels: 12 px in the text colour the chart's CSS gives (dimmed), moved off the axis. */
+const tick = (transform: string) => ({ transform, fontSize: 12, fill: 'currentColor' });
+
 /**
- * An area chart's dots and its keyboard/hover dot, drawn by each series' own area: Mantine's
- * `withDots` draws them with a second, invisible area per series, a large part of what the
- * chart costs to render. The dots take the area's fill opacity, so they dim with it as Mantine's did.
+ * A daily or monthly time series (analytics), drawn with recharts in the kit's look (Mantine's
+ * colours, dimmed axes, a dashed grid, the tooltip and legend of ChartParts). Load it lazily: see
+ * LazySeriesChart.
  */
-function areaDots(theme: MantineTheme) {
-  return {
-    withDots: false,
-    areaProps: (item: { color: string }) => {
-      const color = getThemeColor(item.color, theme);
-      return {
-        dot: { fill: color, stroke: 'none', r: 4 },
-        activeDot: { fill: theme.white, stroke: color, strokeWidth: 2, r: 4 },
-      };
-    },
-  };
+export function SeriesChart(props: SeriesChartProps) {
+  const { data, label, emptyText, height = 260 } = props;
+  if (data.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" className={classes.empty} style={{ minHeight: height }}>
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <div role="figure" aria-label={label} className={classes.root}>
+      <SeriesChartBody {...props} />
+    </div>
+  );
 }
 
-/** A daily or monthly time series (analytics), drawn with Mantine charts. Load it lazily: see LazySeriesChart. */
-export function SeriesChart({
+/** What the axes show: the x field and its dates, the y axis's values and its reach. */
+interface AxesSpec {
+  dataKey: string;
+  granularity: ChartGranularity;
+  locale: string;
+  allowDecimals: boolean;
+  suggestedMax: number | undefined;
+  /** Formats the y axis's ticks. */
+  ticks: (value: number) => string;
+}
+
+/** The dashed horizontal grid, the x axis of dates and the y axis of values. */
+function gridAndAxes({
+  dataKey,
+  granularity,
+  locale,
+  allowDecimals,
+  suggestedMax,
+  ticks,
+}: AxesSpec) {
+  return [
+    <CartesianGrid
+      key="grid"
+      strokeDasharray={DASHES}
+      vertical={false}
+      horizontal
+      className={classes.grid}
+    />,
+    <XAxis
+      key="x"
+      dataKey={dataKey}
+      className={classes.axis}
+      tick={tick('translate(0, 10)')}
+      stroke=""
+      interval="preserveStartEnd"
+      tickLine={false}
+      minTickGap={16}
+      tickFormatter={(value: unknown) => formatAxisDate(value, granularity, locale)}
+    />,
+    <YAxis
+      key="y"
+      orientation="left"
+      type="number"
+      className={classes.axis}
+      tick={tick('translate(-10, 0)')}
+      axisLine={false}
+      tickLine={{ stroke: 'currentColor' }}
+      allowDecimals={allowDecimals}
+      tickFormatter={ticks}
+      width={56}
+      {...(suggestedMax === undefined
+        ? {}
+        : { domain: [0, (dataMax: number) => suggestedAxisMax(dataMax, suggestedMax)] })}
+    />,
+  ];
+}
+
+/** The chart itself, with its axes, grid, tooltip and (for several series) legend. */
+function SeriesChartBody({
   data,
   series,
   granularity,
-  label,
-  emptyText,
   dataKey = 'day',
   kind = 'area',
   stacked = false,
@@ -92,47 +172,62 @@ export function SeriesChart({
   locale = 'en',
 }: SeriesChartProps) {
   const theme = useMantineTheme();
-  if (data.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" className={classes.empty} style={{ minHeight: height }}>
-        {emptyText}
-      </Text>
-    );
-  }
-  // Only BarChart takes `type: 'stacked'` among the three.
-  const Chart = CHARTS[kind] as typeof BarChart;
+  const gradientId = useId();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const drawn: DrawnSeries[] = series.map((s) => ({
+    name: s.name,
+    label: s.label,
+    color: getThemeColor(s.color ?? BRAND_SERIES, theme),
+  }));
   const format = valueFormatter ?? ((value: number) => formatNumber(value, locale));
+  const Chart = CHARTS[kind];
   return (
-    <div role="figure" aria-label={label} className={classes.root}>
-      <Chart
-        h={height}
-        {...(kind === 'area' ? areaDots(theme) : {})}
-        data={data}
-        dataKey={dataKey}
-        series={series.map((s) => ({
-          name: s.name,
-          label: s.label,
-          color: s.color ?? BRAND_SERIES,
-        }))}
-        valueFormatter={format}
-        withLegend={series.length > 1}
-        type={kind === 'bar' && stacked ? 'stacked' : undefined}
-        tooltipProps={{
-          labelFormatter: (value: unknown) => formatTooltipDate(value, granularity, locale),
-        }}
-        xAxisProps={{
-          tickFormatter: (value: unknown) => formatAxisDate(value, granularity, locale),
-          minTickGap: 16,
-        }}
-        yAxisProps={{
-          allowDecimals,
-          ...(axisFormatter ? { tickFormatter: axisFormatter } : {}),
-          width: 56,
-          ...(suggestedMax === undefined
-            ? {}
-            : { domain: [0, (dataMax: number) => suggestedAxisMax(dataMax, suggestedMax)] }),
-        }}
-      />
+    <div
+      className={classes.chart}
+      style={{ height }}
+      dir="ltr"
+      onMouseLeave={() => setHighlighted(null)}
+    >
+      <ResponsiveContainer className={classes.container}>
+        <Chart data={data} margin={NO_MARGIN} accessibilityLayer>
+          {series.length > 1 ? (
+            <Legend
+              verticalAlign="top"
+              content={({ payload }) => (
+                <SeriesLegend payload={payload} series={drawn} onHighlight={setHighlighted} />
+              )}
+            />
+          ) : null}
+          {gridAndAxes({
+            dataKey,
+            granularity,
+            locale,
+            allowDecimals,
+            suggestedMax,
+            ticks: axisFormatter ?? format,
+          })}
+          <Tooltip
+            isAnimationActive={false}
+            animationDuration={0}
+            position={{ y: 0 }}
+            cursor={{
+              stroke: 'var(--chart-grid-color)',
+              strokeWidth: 1,
+              strokeDasharray: DASHES,
+              ...(kind === 'bar' ? { fill: 'var(--chart-cursor-fill)' } : {}),
+            }}
+            content={({ payload, label: x }) => (
+              <SeriesTooltip
+                payload={payload}
+                title={formatTooltipDate(x, granularity, locale)}
+                series={drawn}
+                format={format}
+              />
+            )}
+          />
+          {seriesElements(drawn, { kind, stacked, gradientId, highlighted })}
+        </Chart>
+      </ResponsiveContainer>
     </div>
   );
 }
