@@ -51,6 +51,8 @@ export function AnalyticsMainPage() {
             label={t('analytics.periods')}
             value={period}
             onChange={changePeriod}
+            // Another period shows the same view: it updates rather than being built again.
+            keepContent
             tabs={ANALYTICS_PERIODS.map((value: AnalyticsPeriod) => ({
               value,
               label: t(ANALYTICS_PERIOD_KEYS[value]),

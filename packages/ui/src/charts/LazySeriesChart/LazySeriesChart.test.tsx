@@ -15,6 +15,15 @@ function FirstCommit({ seen }: { seen: string[] }) {
   return null;
 }
 
+/** At each commit, what the chart's box was: its role and its name, e.g. 'figure Views'. */
+function EveryCommit({ seen, label }: { seen: string[]; label: string }) {
+  useLayoutEffect(() => {
+    const box = document.querySelector('[role="progressbar"], [role="figure"]');
+    seen.push(`${box?.getAttribute('role')} ${box?.getAttribute('aria-label')}`);
+  }, [seen, label]);
+  return null;
+}
+
 describe('LazySeriesChart', () => {
   it('shows a loading skeleton first, then the chart once its module has loaded', async () => {
     renderUi(
@@ -81,5 +90,32 @@ describe('LazySeriesChart', () => {
     expect(deferred).toEqual(['progressbar']);
     expect(await screen.findByRole('figure', { name: 'Views' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps a deferred chart as it was in the commit that changes it, and redraws it in the pass after', async () => {
+    const chart = (label: string) => (
+      <LazySeriesChart
+        deferred
+        data={data}
+        series={[{ name: 'videoViews', label: 'Views' }]}
+        granularity="day"
+        label={label}
+        emptyText="No data"
+      />
+    );
+    const seen: string[] = [];
+    const view = (label: string) => (
+      <>
+        {chart(label)}
+        <EveryCommit seen={seen} label={label} />
+      </>
+    );
+    const { rerender } = renderUi(view('Views, November'));
+    await screen.findByRole('figure', { name: 'Views, November' });
+    seen.length = 0;
+    rerender(view('Views, December'));
+    // The commit of the change kept the figure as it was: no skeleton in between.
+    expect(seen).toEqual(['figure Views, November']);
+    expect(await screen.findByRole('figure', { name: 'Views, December' })).toBeInTheDocument();
   });
 });

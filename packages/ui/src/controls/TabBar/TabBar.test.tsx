@@ -11,18 +11,26 @@ const TABS: TabBarItem[] = [
   { value: 'comments', label: 'Comments', count: 7, badge: 2 },
 ];
 
-function Controlled({ onChange = () => {} }: { onChange?: (value: string) => void }) {
+function Controlled({
+  onChange = () => {},
+  keepContent = false,
+}: {
+  onChange?: (value: string) => void;
+  keepContent?: boolean;
+}) {
   const [value, setValue] = useState('active');
   return (
     <TabBar
       label="Campaign status"
       tabs={TABS}
       value={value}
+      keepContent={keepContent}
       onChange={(next) => {
         onChange(next);
         setValue(next);
       }}
     >
+      <input aria-label="Note" />
       Panel of {value}
     </TabBar>
   );
@@ -63,6 +71,21 @@ describe('TabBar', () => {
 
   it('has no axe violations', async () => {
     renderUi(<Controlled />);
+    await expectNoAxeViolations();
+  });
+
+  it.each([
+    [false, "builds the new tab's content afresh"],
+    [true, "keeps the content mounted with keepContent, in the new tab's panel"],
+  ])('keepContent %s: %s', async (keepContent) => {
+    renderUi(<Controlled keepContent={keepContent} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'kept');
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('Upcoming');
+    expect(panel).toHaveTextContent('Panel of upcoming');
+    // The field's text tells whether the content was kept or built again.
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue(keepContent ? 'kept' : '');
     await expectNoAxeViolations();
   });
 });

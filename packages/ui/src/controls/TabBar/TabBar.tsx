@@ -28,6 +28,13 @@ export interface TabBarProps {
   label: string;
   /** Content of the selected tab, rendered in its tab panel. */
   children?: ReactNode;
+  /**
+   * The content stays mounted when another tab is selected: its panel becomes the new tab's, and
+   * the content updates in place instead of being built again. For tabs that show the same view
+   * for another value (periods of a report); the content's state (an open table, a field's
+   * text) then carries over to the new tab. @default false
+   */
+  keepContent?: boolean;
 }
 
 function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
@@ -44,7 +51,14 @@ function Suffix({ count, badge }: Pick<TabBarItem, 'count' | 'badge'>) {
  * Tabs with counts and badges. Arrow keys move between tabs, Home/End jump to the ends
  * (WAI-ARIA tabs pattern, from Mantine). Scrolls sideways on narrow screens.
  */
-export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) {
+export function TabBar({
+  tabs,
+  value,
+  onChange,
+  label,
+  children,
+  keepContent = false,
+}: TabBarProps) {
   return (
     <Tabs value={value} onChange={(next) => next && onChange(next)} keepMounted={false}>
       <Tabs.List aria-label={label} className={classes.list}>
@@ -61,7 +75,12 @@ export function TabBar({ tabs, value, onChange, label, children }: TabBarProps) 
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+        // With keepContent, the selected panel keeps one key from tab to tab, so React keeps it.
+        <Tabs.Panel
+          key={keepContent && tab.value === value ? 'selected' : tab.value}
+          value={tab.value}
+          pt="md"
+        >
           {tab.value === value ? children : null}
         </Tabs.Panel>
       ))}
