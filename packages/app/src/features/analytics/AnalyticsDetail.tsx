@@ -8,6 +8,7 @@ import {
   LazySeriesChart,
 } from '@creator/ui';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useT, type TFunction } from '../../i18n/i18n';
 import { pathTo } from '../../routing/routes';
@@ -153,14 +154,17 @@ function useMetricFormats(metric: DetailMetric): { count: Format; format: Format
   const { i18n } = useT();
   const watchTime = useWatchTimeFormat();
   const locale = i18n.language;
-  const count: Format = (value) => formatNumber(value, locale);
-  const format: Format =
-    metric === 'revenue'
-      ? (value) => formatMoney(value, 'USD', locale)
-      : metric === 'watchtime'
-        ? (value) => watchTime(value)
-        : count;
-  return { count, format };
+  // The same functions from render to render: the chart's axis formats with them.
+  return useMemo(() => {
+    const count: Format = (value) => formatNumber(value, locale);
+    const format: Format =
+      metric === 'revenue'
+        ? (value) => formatMoney(value, 'USD', locale)
+        : metric === 'watchtime'
+          ? (value) => watchTime(value)
+          : count;
+    return { count, format };
+  }, [metric, locale, watchTime]);
 }
 
 /**
@@ -287,7 +291,7 @@ function MetricChart({
       granularity={granularity}
       label={label}
       emptyText={t('analytics.no_data')}
-      valueFormatter={(value) => format(value)}
+      valueFormatter={format}
       allowDecimals={metric === 'revenue'}
       locale={i18n.language}
     />

@@ -1,5 +1,5 @@
 import { getThemeColor, Text, useMantineTheme } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   AreaChart,
   BarChart,
@@ -50,9 +50,12 @@ export interface SeriesChartProps {
   kind?: 'area' | 'line' | 'bar';
   /** Bars of several series stacked into one bar per point (`kind: 'bar'` only). @default false */
   stacked?: boolean;
-  /** Formats values on the y axis and in the tooltip. @default formatNumber with `locale` */
+  /**
+   * Formats values on the y axis and in the tooltip; keep it the same function from render to
+   * render (useCallback), or the chart registers its axis again each time. @default formatNumber with `locale`
+   */
   valueFormatter?: (value: number) => string;
-  /** Formats the y axis's ticks only (e.g. amounts without their currency). @default valueFormatter */
+  /** Formats the y axis's ticks only (e.g. amounts without their currency), kept the same function too. @default valueFormatter */
   axisFormatter?: (value: number) => string;
   /** The y axis reaches at least this high, whatever the data. */
   suggestedMax?: number;
@@ -102,23 +105,17 @@ export function SeriesChart(props: SeriesChartProps) {
 /** What the axes show: the x field and its dates, the y axis's values and its reach. */
 interface AxesSpec {
   dataKey: string;
-  granularity: ChartGranularity;
-  locale: string;
+  /** Formats the x axis's dates. */
+  dates: (value: unknown) => string;
   allowDecimals: boolean;
-  suggestedMax: number | undefined;
+  /** The y axis's reach, when it has one of its own. */
+  domain: [number, (dataMax: number) => number] | undefined;
   /** Formats the y axis's ticks. */
   ticks: (value: number) => string;
 }
 
 /** The dashed horizontal grid, the x axis of dates and the y axis of values. */
-function gridAndAxes({
-  dataKey,
-  granularity,
-  locale,
-  allowDecimals,
-  suggestedMax,
-  ticks,
-}: AxesSpec) {
+function gridAndAxes({ dataKey, dates, allowDecimals, domain, ticks }: AxesSpec) {
   return [
     <CartesianGrid
       key="grid"
@@ -136,7 +133,7 @@ function gridAndAxes({
       interval="preserveStartEnd"
       tickLine={false}
       minTickGap={16}
-      tickFormatter={(value: unknown) => formatAxisDate(value, granularity, locale)}
+      tickFormatter={dates}
     />,
     <YAxis
       key="y"
@@ -149,11 +146,43 @@ function gridAndAxes({
       allowDecimals={allowDecimals}
       tickFormatter={ticks}
       width={56}
-      {...(suggestedMax === undefined
-        ? {}
-        : { domain: [0, (dataMax: number) => suggestedAxisMax(dataMax, suggestedMax)] })}
+      {...(domain ? { domain } : {})}
     />,
   ];
+}
+
+/**
+ * The formats and reach of the axes, kept from render to render: recharts registers an axis again
+ * (and recomputes what depends on it) whenever one of its props changes.
+ */
+function useAxisFormats({
+  granularity,
+  locale,
+  suggestedMax,
+  valueFormatter,
+}: {
+  granularity: ChartGranularity;
+  locale: string;
+  suggestedMax: number | undefined;
+  valueFormatter: ((value: number) => string) | undefined;
+}) {
+  const numbers = useCallback((value: number) => formatNumber(value, locale), [locale]);
+  const format = valueFormatter ?? numbers;
+  const dates = useCallback(
+    (value: unknown) => formatAxisDate(value, granularity, locale),
+    [granularity, locale],
+  );
+  const domain = useMemo(
+    () =>
+      suggestedMax === undefined
+        ? undefined
+        : ([0, (dataMax: number) => suggestedAxisMax(dataMax, suggestedMax)] as [
+            number,
+            (dataMax: number) => number,
+          ]),
+    [suggestedMax],
+  );
+  return { format, dates, domain };
 }
 
 /** The chart itself, with its axes, grid, tooltip and (for several series) legend. */
@@ -179,7 +208,12 @@ function SeriesChartBody({
     label: s.label,
     color: getThemeColor(s.color ?? BRAND_SERIES, theme),
   }));
-  const format = valueFormatter ?? ((value: number) => formatNumber(value, locale));
+  const { format, dates, domain } = useAxisFormats({
+    granularity,
+    locale,
+    suggestedMax,
+    valueFormatter,
+  });
   const Chart = CHARTS[kind];
   return (
     <div
@@ -198,14 +232,7 @@ function SeriesChartBody({
               )}
             />
           ) : null}
-          {gridAndAxes({
-            dataKey,
-            granularity,
-            locale,
-            allowDecimals,
-            suggestedMax,
-            ticks: axisFormatter ?? format,
-          })}
+          {gridAndAxes({ dataKey, dates, allowDecimals, domain, ticks: axisFormatter ?? format })}
           <Tooltip
             isAnimationActive={false}
             animationDuration={0}
