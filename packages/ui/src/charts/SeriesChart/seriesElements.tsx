@@ -11,6 +11,24 @@ interface SeriesDrawing {
   highlighted: string | null;
 }
 
+/**
+ * What an area and a line share: the series' curve in its colour, through gaps, drawn at once,
+ * faded when the legend dims it (the fill opacity takes the area's dots with it).
+ */
+function curveProps(item: DrawnSeries, dimmed: boolean) {
+  return {
+    name: item.name,
+    dataKey: item.name,
+    type: 'monotone',
+    stroke: item.color,
+    strokeWidth: 2,
+    connectNulls: true,
+    isAnimationActive: false,
+    fillOpacity: dimmed ? 0 : 1,
+    strokeOpacity: dimmed ? 0.5 : 1,
+  } as const;
+}
+
 /** An area with its gradient fill, its dots and its keyboard/hover dot, each in the series' colour. */
 function seriesArea(item: DrawnSeries, index: number, dimmed: boolean, gradientId: string) {
   const id = `${gradientId}-${index}`;
@@ -23,17 +41,8 @@ function seriesArea(item: DrawnSeries, index: number, dimmed: boolean, gradientI
         </linearGradient>
       </defs>
       <Area
-        name={item.name}
-        dataKey={item.name}
-        type="monotone"
+        {...curveProps(item, dimmed)}
         fill={`url(#${id})`}
-        stroke={item.color}
-        strokeWidth={2}
-        connectNulls
-        isAnimationActive={false}
-        // The dots take the area's fill opacity: they go with it when the legend dims the series.
-        fillOpacity={dimmed ? 0 : 1}
-        strokeOpacity={dimmed ? 0.5 : 1}
         dot={{ fill: item.color, stroke: 'none', r: 4 }}
         activeDot={{ fill: 'var(--mantine-color-white)', stroke: item.color, strokeWidth: 2, r: 4 }}
       />
@@ -46,16 +55,8 @@ function seriesLine(item: DrawnSeries, dimmed: boolean) {
   return (
     <Line
       key={item.name}
-      name={item.name}
-      dataKey={item.name}
-      type="monotone"
+      {...curveProps(item, dimmed)}
       fill={item.color}
-      stroke={item.color}
-      strokeWidth={2}
-      connectNulls
-      isAnimationActive={false}
-      fillOpacity={dimmed ? 0 : 1}
-      strokeOpacity={dimmed ? 0.5 : 1}
       dot={{
         fill: item.color,
         stroke: item.color,
