@@ -1,13 +1,13 @@
 // The analytics benchmark of `pnpm bench` (not a test): the year view of the creator's YouTube
 // channel (2025: 365 days of every metric, grouped by month), in Chromium with a 4x CPU
 // slowdown (CDP Emulation.setCPUThrottlingRate). Measures the time from the click on the Year
-// tab to the chart painted (the figure of the view's 12 monthly points is in the DOM and a
-// frame has been drawn), median of 5, against a 200 ms target; and to the whole view painted
-// (the uploaded-videos chart under it too, which the view draws in a second pass). Each run goes
-// back to January by the router (no new document), so both reports stay cached and the figure
-// is rendering alone, and waits until the whole January view is drawn (its second chart too), so
-// no rest of the way back is measured; it says how much of it was a read, if any. Serves the build in
-// packages/app/dist with the mock on free ports (scripts/start.mjs with SERVE_DIR).
+// tab to the whole view painted (both charts, the views and the uploaded videos, show the year
+// in the DOM and a frame has been drawn), median of 5, against a 200 ms target; it prints when
+// the first chart was painted too. Each run goes back to January by the router (no new document),
+// so both reports stay cached and the figure is rendering alone, and waits until the January view
+// is drawn, so no rest of the way back is measured; it says how much of it was a read, if any.
+// Serves the build in packages/app/dist with the mock on free ports (scripts/start.mjs with
+// SERVE_DIR).
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveBuild } from './bench-serve.mjs';
@@ -29,8 +29,8 @@ async function measure(page, start) {
     history.pushState({}, '', url);
     dispatchEvent(new PopStateEvent('popstate'));
   }, start);
-  // The whole view back in January, its second chart too (drawn in a pass after the first): a
-  // click before that would measure the rest of the way back as well.
+  // The whole view back in January, both charts: a click before that would measure the rest of
+  // the way back as well.
   for (const name of ['Video views, Month 2025/01', 'Uploaded videos, Month 2025/01'])
     await page.getByRole('figure', { name }).locator('svg').first().waitFor();
   return page.evaluate(
@@ -39,7 +39,7 @@ async function measure(page, start) {
         const tab = [...document.querySelectorAll('[role="tab"]')].find(
           (el) => el.textContent === 'Year',
         );
-        // The views chart, then the view's second chart (the uploaded videos), drawn after it.
+        // The views chart, and the view's second chart (the uploaded videos) under it.
         const figures = ['Video views, Year 2025', 'Uploaded videos, Year 2025'];
         const painted = (name) =>
           document.querySelector(`[role="figure"][aria-label="${name}"] svg`);
@@ -96,21 +96,19 @@ export async function benchAnalytics(distDir, shared) {
     const times = [];
     for (let run = 0; run < RUNS; run += 1)
       times.push(await measure(page, new URL(START, server.url).href));
-    const result = median(times.map((t) => t.total));
-    const whole = median(times.map((t) => t.whole));
+    const first = median(times.map((t) => t.total));
+    const result = median(times.map((t) => t.whole));
     const read = median(times.map((t) => t.read));
     console.log(
-      `\nAnalytics year view (YouTube, 365 days), tab click to chart painted, ${CPU_SLOWDOWN}x CPU slowdown:`,
+      `\nAnalytics year view (YouTube, 365 days), tab click to the whole view painted (both charts), ${CPU_SLOWDOWN}x CPU slowdown:`,
     );
-    console.log(`  runs ${times.map((t) => t.total.toFixed(0)).join(', ')} ms`);
+    console.log(`  runs ${times.map((t) => t.whole.toFixed(0)).join(', ')} ms`);
     console.log(
       `  of which a read of the year's report (click to its last byte; cached: 0): median ${read.toFixed(0)} ms; rendering after it: about ${(result - read).toFixed(0)} ms`,
     );
-    const judged = (ms) =>
-      `${ms.toFixed(0)} ms of ${TARGET_MS} ms target  ${ms <= TARGET_MS ? 'ok' : 'OVER TARGET'}`;
-    console.log(`  median ${judged(result)}`);
+    console.log(`  the first chart painted: median ${first.toFixed(0)} ms`);
     console.log(
-      `  the whole view (its second chart too, drawn after the first): runs ${times.map((t) => t.whole.toFixed(0)).join(', ')} ms, median ${judged(whole)}`,
+      `  median ${result.toFixed(0)} ms of ${TARGET_MS} ms target  ${result <= TARGET_MS ? 'ok' : 'OVER TARGET'}`,
     );
     return result;
   } finally {

@@ -77,10 +77,8 @@ export default defineConfig({
     manifest: true,
     // Chromium, Firefox and Safari 17 preload modules themselves; older ones just load them.
     modulePreload: { polyfill: false },
-    // No manual chunk for the chart library: recharts is reached only through the lazy
-    // '@creator/ui/charts' import, so it lands in that chunk, outside the entry. A manual 'charts'
-    // group split it from its own dependencies into two chunks that imported each other, and
-    // recharts then failed at load ("x is not a function").
+    // No manual chunk for the charts: their code (with d3's curves) is reached only through the
+    // lazy '@creator/ui/charts' import, so it lands in that chunk, outside the entry.
     rolldownOptions: {
       // Lets the bundler drop the entry's unused exports (an app's entry has no importers).
       preserveEntrySignatures: false,

@@ -322,10 +322,10 @@ test.describe('analytics', () => {
     await expect(chart).toBeVisible();
     await chart.locator('svg[tabindex="0"]').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText('Video views');
+    await expect(chart.locator('[data-chart="tooltip"]')).toContainText('Video views');
     // Every day's dot, and the point the keyboard reached drawn as the active dot.
-    await expect(chart.locator('.recharts-area-dot')).toHaveCount(90);
-    await expect(chart.locator('.recharts-active-dot')).toHaveCount(1);
+    await expect(chart.locator('[data-chart="dot"]')).toHaveCount(90);
+    await expect(chart.locator('[data-chart="active-dot"]')).toHaveCount(1);
     await shot(page, testInfo, 'analytics-views-1280');
     await expectNoAxeViolations(page);
 

@@ -14,11 +14,11 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
 }
 
-/** How many bars the chart draws (recharts' rectangles with a height; an empty month has none). */
+/** How many bars the chart draws (its rectangles with a height; an empty month has none). */
 function barCount(page: Page, label: string): Promise<number> {
   return page
     .getByRole('figure', { name: label })
-    .locator('path.recharts-rectangle')
+    .locator('[data-chart="bar"]')
     .evaluateAll((paths) => paths.filter((p) => p.getBoundingClientRect().height > 0).length);
 }
 
@@ -48,7 +48,7 @@ function yearToDate(earnings: Earning[], currency: string): number {
 
 /** Hovers the chart's last bar with a height (the newest month), so its tooltip shows. */
 async function hoverNewestBar(page: Page, label: string) {
-  const bars = page.getByRole('figure', { name: label }).locator('path.recharts-rectangle');
+  const bars = page.getByRole('figure', { name: label }).locator('[data-chart="bar"]');
   await expect.poll(() => bars.count()).toBeGreaterThan(0);
   await bars.last().hover();
 }
@@ -88,7 +88,7 @@ test.describe('earnings over time', () => {
     await expect(history.getByText(/^2026 so far, May\s–\sNovember only$/)).toBeVisible();
     // The tooltip names the month as the page does, never the raw date.
     await hoverNewestBar(page, eurLabel);
-    const tooltip = history.locator('.recharts-tooltip-wrapper');
+    const tooltip = history.locator('[data-chart="tooltip"]');
     await expect(tooltip).toContainText(
       /(January|February|March|April|May|June|July|August|September|October|November|December) 2026/,
     );
@@ -96,7 +96,7 @@ test.describe('earnings over time', () => {
     await page.mouse.move(0, 0);
     await expect(tooltip).toBeHidden();
     // The axis shows plain amounts (the currency is picked above the chart), the tooltip money.
-    await expect(history.locator('.recharts-yAxis').first()).not.toContainText('EUR');
+    await expect(history.locator('[data-chart="y-axis"]').first()).not.toContainText('EUR');
     for (const status of ['Paid', 'Pending', 'Failed'])
       await expect(history.getByText(status, { exact: true })).toBeVisible();
     await look(page, testInfo, 'earnings-history-eur');
@@ -133,14 +133,12 @@ test.describe('earnings over time in Japanese', () => {
     await open(page, 'earnings/youtube');
     const history = page.getByRole('region', { name: '収益の推移' });
     const label = '月別のYouTube純収益（過去12か月、EUR）';
-    const ticks = page
-      .getByRole('figure', { name: label })
-      .locator('.recharts-cartesian-axis-tick-value');
+    const ticks = page.getByRole('figure', { name: label }).locator('[data-chart="x-axis"] text');
     await expect.poll(() => ticks.allTextContents()).toContain('2026年11月');
     expect((await ticks.allTextContents()).filter((text) => /月 \d{4}/.test(text))).toEqual([]);
     await expect(history.getByText(/^2026年の累計（5月～11月のみ）$/)).toBeVisible();
     await hoverNewestBar(page, label);
-    const tooltip = history.locator('.recharts-tooltip-wrapper');
+    const tooltip = history.locator('[data-chart="tooltip"]');
     await expect(tooltip).toContainText(/2026年\d{1,2}月/);
     await expect(tooltip).not.toContainText(/\d{4}-\d{2}-\d{2}/);
     await look(page, testInfo, 'earnings-history-ja');

@@ -1,4 +1,4 @@
-// The '@creator/ui/charts' entry: everything that pulls in recharts (~115 KiB gzip).
+// The '@creator/ui/charts' entry: the charts' drawing (SVG, with d3's curves).
 // Pages import it lazily (see LazySeriesChart in the main entry) so pages without charts stay light.
 export { SeriesChart, UploadedVideosChart } from './charts/SeriesChart';
 export type {

@@ -247,10 +247,8 @@ function UploadedVideosChart({
       <Title order={3} size="h4">
         {label}
       </Title>
-      {/* The view's second chart: the first one paints without waiting for it. */}
       <LazySeriesChart
         variant="uploadedVideos"
-        deferred
         data={points as Record<string, unknown>[]}
         series={[{ name: 'uploadedVideos', label }]}
         granularity={granularity}

@@ -4,7 +4,8 @@ import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { SeriesChart } from './SeriesChart';
 import { UploadedVideosChart } from './UploadedVideosChart';
 
-// jsdom has no layout, so recharts draws no axes here; the catalogue's Playwright run checks the drawing.
+// jsdom has no layout, so the chart measures no size and draws nothing here (ChartPlot.test.tsx draws
+// at a given size); the catalogue's Playwright run checks the drawing.
 const data = [
   { day: '2026-11-01', videoViews: 1200, uploadedVideos: 1 },
   { day: '2026-11-02', videoViews: 1500, uploadedVideos: 0 },

@@ -1,25 +1,10 @@
 import { getThemeColor, Text, useMantineTheme } from '@mantine/core';
-import { useCallback, useId, useMemo, useState } from 'react';
-import {
-  AreaChart,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useElementSize } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
 import { formatNumber } from '../../format';
-import {
-  formatAxisDate,
-  formatTooltipDate,
-  suggestedAxisMax,
-  type ChartGranularity,
-} from '../axis';
-import { SeriesLegend, SeriesTooltip, type DrawnSeries } from './ChartParts';
-import { seriesElements } from './seriesElements';
+import { formatAxisDate, formatTooltipDate, type ChartGranularity } from '../axis';
+import { ChartPlot } from './ChartPlot';
+import { SeriesLegend, type DrawnSeries } from './ChartParts';
 import classes from './SeriesChart.module.css';
 
 /** One line/area/bar set of the chart: a numeric field of each data point. */
@@ -52,7 +37,7 @@ export interface SeriesChartProps {
   stacked?: boolean;
   /**
    * Formats values on the y axis and in the tooltip; keep it the same function from render to
-   * render (useCallback), or the chart registers its axis again each time. @default formatNumber with `locale`
+   * render (useCallback), or the chart lays its axes out again each time. @default formatNumber with `locale`
    */
   valueFormatter?: (value: number) => string;
   /** Formats the y axis's ticks only (e.g. amounts without their currency), kept the same function too. @default valueFormatter */
@@ -70,20 +55,10 @@ export interface SeriesChartProps {
 /** A series' default colour: the kit's brand colour for charts in the current scheme (CreatorUiProvider). */
 const BRAND_SERIES = 'var(--creator-chart-brand)';
 
-const CHARTS = { area: AreaChart, line: LineChart, bar: BarChart } as const;
-
-/** The plot reaches the box's edges: the axes' ticks and labels hold the room they need. */
-const NO_MARGIN = { top: 0, right: 0, bottom: 0, left: 0 };
-
-/** The grid's and the tooltip cursor's dashes. */
-const DASHES = '5 5';
-
-/** Tick labels: 12 px in the text colour the chart's CSS gives (dimmed), moved off the axis. */
-const tick = (transform: string) => ({ transform, fontSize: 12, fill: 'currentColor' });
-
 /**
- * A daily or monthly time series (analytics), drawn with recharts in the kit's look (Mantine's
- * colours, dimmed axes, a dashed grid, the tooltip and legend of ChartParts). Load it lazily: see
+ * A daily or monthly time series (analytics, earnings), drawn as SVG in the kit's look (Mantine's
+ * colours, dimmed axes, a dashed grid, the tooltip and legend of ChartParts). The mouse, a finger
+ * or the arrow keys (the drawing takes the focus) show a point's values. Load it lazily: see
  * LazySeriesChart.
  */
 export function SeriesChart(props: SeriesChartProps) {
@@ -102,94 +77,33 @@ export function SeriesChart(props: SeriesChartProps) {
   );
 }
 
-/** What the axes show: the x field and its dates, the y axis's values and its reach. */
-interface AxesSpec {
-  dataKey: string;
-  /** Formats the x axis's dates. */
-  dates: (value: unknown) => string;
-  allowDecimals: boolean;
-  /** The y axis's reach, when it has one of its own. */
-  domain: [number, (dataMax: number) => number] | undefined;
-  /** Formats the y axis's ticks. */
-  ticks: (value: number) => string;
-}
-
-/** The dashed horizontal grid, the x axis of dates and the y axis of values. */
-function gridAndAxes({ dataKey, dates, allowDecimals, domain, ticks }: AxesSpec) {
-  return [
-    <CartesianGrid
-      key="grid"
-      strokeDasharray={DASHES}
-      vertical={false}
-      horizontal
-      className={classes.grid}
-    />,
-    <XAxis
-      key="x"
-      dataKey={dataKey}
-      className={classes.axis}
-      tick={tick('translate(0, 10)')}
-      stroke=""
-      interval="preserveStartEnd"
-      tickLine={false}
-      minTickGap={16}
-      tickFormatter={dates}
-    />,
-    <YAxis
-      key="y"
-      orientation="left"
-      type="number"
-      className={classes.axis}
-      tick={tick('translate(-10, 0)')}
-      axisLine={false}
-      tickLine={{ stroke: 'currentColor' }}
-      allowDecimals={allowDecimals}
-      tickFormatter={ticks}
-      width={56}
-      {...(domain ? { domain } : {})}
-    />,
-  ];
-}
-
 /**
- * The formats and reach of the axes, kept from render to render: recharts registers an axis again
- * (and recomputes what depends on it) whenever one of its props changes.
+ * The axes' and the tooltip's formats, kept from render to render (the drawing's layout is kept
+ * while they and the data stay the same).
  */
-function useAxisFormats({
-  granularity,
-  locale,
-  suggestedMax,
-  valueFormatter,
-}: {
-  granularity: ChartGranularity;
-  locale: string;
-  suggestedMax: number | undefined;
-  valueFormatter: ((value: number) => string) | undefined;
-}) {
+function useFormats(
+  granularity: ChartGranularity,
+  locale: string,
+  valueFormatter?: (value: number) => string,
+) {
   const numbers = useCallback((value: number) => formatNumber(value, locale), [locale]);
-  const format = valueFormatter ?? numbers;
   const dates = useCallback(
     (value: unknown) => formatAxisDate(value, granularity, locale),
     [granularity, locale],
   );
-  const domain = useMemo(
-    () =>
-      suggestedMax === undefined
-        ? undefined
-        : ([0, (dataMax: number) => suggestedAxisMax(dataMax, suggestedMax)] as [
-            number,
-            (dataMax: number) => number,
-          ]),
-    [suggestedMax],
+  const title = useCallback(
+    (value: unknown) => formatTooltipDate(value, granularity, locale),
+    [granularity, locale],
   );
-  return { format, dates, domain };
+  return { format: valueFormatter ?? numbers, dates, title };
 }
 
-/** The chart itself, with its axes, grid, tooltip and (for several series) legend. */
+/** The legend (for several series) above the drawing, which takes the box's measured size. */
 function SeriesChartBody({
   data,
   series,
   granularity,
+  label,
   dataKey = 'day',
   kind = 'area',
   stacked = false,
@@ -201,60 +115,42 @@ function SeriesChartBody({
   locale = 'en',
 }: SeriesChartProps) {
   const theme = useMantineTheme();
-  const gradientId = useId();
+  const { ref, width, height: plotHeight } = useElementSize();
   const [highlighted, setHighlighted] = useState<string | null>(null);
-  const drawn: DrawnSeries[] = series.map((s) => ({
-    name: s.name,
-    label: s.label,
-    color: getThemeColor(s.color ?? BRAND_SERIES, theme),
-  }));
-  const { format, dates, domain } = useAxisFormats({
-    granularity,
-    locale,
-    suggestedMax,
-    valueFormatter,
-  });
-  const Chart = CHARTS[kind];
+  const drawn: DrawnSeries[] = useMemo(
+    () =>
+      series.map((s) => ({
+        name: s.name,
+        label: s.label,
+        color: getThemeColor(s.color ?? BRAND_SERIES, theme),
+      })),
+    [series, theme],
+  );
+  const { format, dates, title } = useFormats(granularity, locale, valueFormatter);
   return (
-    <div
-      className={classes.chart}
-      style={{ height }}
-      dir="ltr"
-      onMouseLeave={() => setHighlighted(null)}
-    >
-      <ResponsiveContainer className={classes.container}>
-        <Chart data={data} margin={NO_MARGIN} accessibilityLayer>
-          {series.length > 1 ? (
-            <Legend
-              verticalAlign="top"
-              content={({ payload }) => (
-                <SeriesLegend payload={payload} series={drawn} onHighlight={setHighlighted} />
-              )}
-            />
-          ) : null}
-          {gridAndAxes({ dataKey, dates, allowDecimals, domain, ticks: axisFormatter ?? format })}
-          <Tooltip
-            isAnimationActive={false}
-            animationDuration={0}
-            position={{ y: 0 }}
-            cursor={{
-              stroke: 'var(--chart-grid-color)',
-              strokeWidth: 1,
-              strokeDasharray: DASHES,
-              ...(kind === 'bar' ? { fill: 'var(--chart-cursor-fill)' } : {}),
-            }}
-            content={({ payload, label: x }) => (
-              <SeriesTooltip
-                payload={payload}
-                title={formatTooltipDate(x, granularity, locale)}
-                series={drawn}
-                format={format}
-              />
-            )}
+    <div className={classes.chart} style={{ height }} dir="ltr">
+      {series.length > 1 ? <SeriesLegend series={drawn} onHighlight={setHighlighted} /> : null}
+      <div ref={ref} className={classes.plot}>
+        {width > 0 && plotHeight > 0 ? (
+          <ChartPlot
+            data={data}
+            series={drawn}
+            kind={kind}
+            stacked={stacked}
+            dataKey={dataKey}
+            width={width}
+            height={plotHeight}
+            dates={dates}
+            title={title}
+            ticks={axisFormatter ?? format}
+            format={format}
+            suggestedMax={suggestedMax}
+            allowDecimals={allowDecimals}
+            highlighted={highlighted}
+            label={label}
           />
-          {seriesElements(drawn, { kind, stacked, gradientId, highlighted })}
-        </Chart>
-      </ResponsiveContainer>
+        ) : null}
+      </div>
     </div>
   );
 }
