@@ -110,6 +110,16 @@ describe('ChartPlot', () => {
     expect(tooltip()).toBeNull();
   });
 
+  it('shows the point a finger taps, and keeps it when the finger lifts', () => {
+    plot();
+    fireEvent.pointerDown(drawing(), { clientX: 599, pointerType: 'touch' });
+    expect(tooltip()).toHaveTextContent('title 2026-04');
+    fireEvent.pointerLeave(drawing(), { pointerType: 'touch' });
+    expect(tooltip()).toHaveTextContent('title 2026-04');
+    fireEvent.pointerLeave(drawing(), { pointerType: 'mouse' });
+    expect(tooltip()).toBeNull();
+  });
+
   it('dims the series the legend does not point at', () => {
     plot({ highlighted: 'pending' });
     const [paidDot] = document.querySelectorAll('[data-series="paid"] [data-chart="dot"]');

@@ -83,21 +83,28 @@ function keyMove(key: string, index: number | null, count: number): number | nul
 }
 
 /**
- * The point the pointer or the arrow keys are on (none at first; none once either leaves), and
- * whether the keyboard took it there (then it is read out).
+ * The point the pointer or the arrow keys are on (none at first; none once the mouse or the focus
+ * leaves), and whether the keyboard took it there (then it is read out).
  */
 function usePointedPoint(points: PointAxis, count: number) {
   const [active, setActive] = useState<{ index: number; byKeyboard: boolean } | null>(null);
   const index = active !== null && active.index < count ? active.index : null;
+  const point = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const next = points.pointAt(event.clientX - box.left);
+    setActive((was) =>
+      was?.index === next && !was.byKeyboard ? was : { index: next, byKeyboard: false },
+    );
+  };
   const handlers = {
-    onPointerMove: (event: PointerEvent<SVGSVGElement>) => {
-      const box = event.currentTarget.getBoundingClientRect();
-      const next = points.pointAt(event.clientX - box.left);
-      setActive((was) =>
-        was?.index === next && !was.byKeyboard ? was : { index: next, byKeyboard: false },
-      );
+    // A finger shows the point it touches (a tap, or sliding along the chart), a mouse the
+    // point it is over.
+    onPointerDown: point,
+    onPointerMove: point,
+    // A lifted finger leaves the point shown, until a touch elsewhere takes the focus away.
+    onPointerLeave: (event: PointerEvent<SVGSVGElement>) => {
+      if (event.pointerType !== 'touch') setActive(null);
     },
-    onPointerLeave: () => setActive(null),
     onBlur: () => setActive(null),
     onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => {
       const next = keyMove(event.key, index, count);
