@@ -67,6 +67,20 @@ describe('the y axis', () => {
     expect(valueAxisWidth(['0', '600,000'])).toBeGreaterThanOrEqual(labelWidth('600,000') + 18);
   });
 
+  it('leaves out what is not a finite number (text, NaN, Infinity), and copes with huge values', () => {
+    const data = [{ v: '900' }, { v: Number.NaN }, { v: Infinity }, { v: 12 }];
+    expect(valueExtent(data, ['v'], false)).toEqual([0, 12]);
+    expect(ticksUpTo(1e300)).toEqual([0, 2.5e299, 5e299, 7.5e299, 1e300]);
+    const axis = valueAxis({
+      extent: [-40, -5],
+      suggestedMax: undefined,
+      allowDecimals: false,
+      top: 0,
+      bottom: 100,
+    });
+    expect(axis.ticks).toEqual([-40, -30, -20, -10, 0]);
+  });
+
   it('takes the values of every series, or their sums when the bars are stacked', () => {
     const data = [
       { paid: 100, failed: 50 },
