@@ -58,6 +58,18 @@ const mantineFloating = {
   message:
     "Not in the shell: Mantine's floating components would bring floating-ui into every first load. Use layout/MenuButton for a menu, the kit's AppTooltip for a tooltip.",
 };
+/**
+ * Mantine's useId keeps React's id for the first render, then sets one of its own in a layout
+ * effect: every component using it renders again, synchronously, inside the commit that mounted
+ * it, which also runs that commit's effects there. In a page's first commit that made one long
+ * task of the commit and its effects (the avatar menu did it on every page).
+ */
+const mantineUseId = {
+  name: '@mantine/hooks',
+  importNames: ['useId'],
+  message:
+    "Use React's useId: Mantine's sets a new id after mounting, which renders the component again inside the commit (and runs the commit's effects with it).",
+};
 /** The code every first page loads: the composition root, the route modules, the layout. */
 const SHELL_FILES = ['main.tsx', 'app/**', 'routes/**', 'layout/**'].map(
   (path) => `packages/app/src/${path}`,
@@ -227,21 +239,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/app/**/*.{ts,tsx}'],
-    rules: forbid([], [mantineSelect]),
+    rules: forbid([], [mantineSelect, mantineUseId]),
   },
   {
     files: SHELL_FILES,
     ignores: ['packages/app/src/**/*.test.{ts,tsx}'],
-    rules: forbid([], [mantineSelect, mantineFloating]),
+    rules: forbid([], [mantineSelect, mantineFloating, mantineUseId]),
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     ignores: ['packages/ui/src/controls/Select/LiveSelect.tsx'],
-    rules: forbid(UI_FORBIDDEN, [mantineSelect]),
+    rules: forbid(UI_FORBIDDEN, [mantineSelect, mantineUseId]),
   },
   {
     files: ['packages/ui/src/controls/Select/LiveSelect.tsx'],
-    rules: forbid(UI_FORBIDDEN),
+    rules: forbid(UI_FORBIDDEN, [mantineUseId]),
   },
   {
     files: ['packages/api-client/**/*.{ts,tsx}'],

@@ -304,6 +304,28 @@ describe("the shell keeps Mantine's floating components (and floating-ui) out of
   });
 });
 
+describe("React's useId, not Mantine's (which renders its component again inside the commit)", () => {
+  it.each([
+    ['in the layout', 'packages/app/src/layout/x.tsx'],
+    ['in a feature', 'packages/app/src/features/guides/x.tsx'],
+    ['in the ui kit', 'packages/ui/src/cards/x.tsx'],
+  ])("Mantine's useId %s is an error", async (_name, path) => {
+    const ids = await ruleIds(
+      path,
+      "import { useId } from '@mantine/hooks';\nexport const f = useId;",
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+
+  it("React's useId is allowed", async () => {
+    const ids = await ruleIds(
+      'packages/app/src/layout/x.tsx',
+      "import { useId } from 'react';\nexport const f = useId;",
+    );
+    expect(ids).not.toContain('no-restricted-imports');
+  });
+});
+
 describe('leaving the page goes through the URL gate (security/safe-url)', () => {
   it.each([
     ['window.open', "window.open('https://x.example');"],

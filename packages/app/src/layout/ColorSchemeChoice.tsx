@@ -1,5 +1,5 @@
 import { Text, useMantineColorScheme } from '@mantine/core';
-import { useId } from '@mantine/hooks';
+import { useId } from 'react';
 import { useT } from '../i18n/i18n';
 import { COLOR_SCHEMES } from '../components/color-scheme';
 import { COLOR_SCHEME_KEYS } from '../i18n/shell-keys';

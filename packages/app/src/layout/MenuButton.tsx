@@ -1,6 +1,6 @@
 import { Paper, UnstyledButton } from '@mantine/core';
-import { useClickOutside, useId } from '@mantine/hooks';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useClickOutside } from '@mantine/hooks';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './Layout.module.css';
 
 /** The menu's items: links and buttons, and the choices of a group (the colour scheme). */
